@@ -1,0 +1,68 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'drizzle', 'test-results', 'playwright-report', 'node_modules'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The layout is the architecture: shared imports nothing of server or web; they never import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/web'],
+              message: 'shared stays pure',
+            },
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'web talks to the server over HTTP only',
+            },
+            {
+              target: './src/server',
+              from: './src/web',
+              message: 'the server never imports web code',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration in src/server/config.ts only.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/config.ts', '*.config.ts', 'bench/**', 'scripts/**', 'tests/e2e/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);

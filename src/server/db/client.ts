@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrationsDir } from '../lib/package-root';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Round-trip time of a trivial query in milliseconds; throws when the database is unreachable. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  { driver: 'pglite'; dataDir: string | 'memory' } | { driver: 'postgres'; url: string };
+
+// Drivers are imported lazily so a PostgreSQL deployment never loads PGlite's WASM and vice versa.
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.driver === 'postgres') {
+    const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
+    const pool = new Pool({ connectionString: target.url, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: migrationsDir });
+    return wrap(db as unknown as Db, 'postgres', () => pool.end());
+  }
+
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  if (target.dataDir !== 'memory') mkdirSync(target.dataDir, { recursive: true });
+  const client = target.dataDir === 'memory' ? new PGlite() : new PGlite(target.dataDir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: migrationsDir });
+  return wrap(db as unknown as Db, 'pglite', () => client.close());
+}
+
+function wrap(db: Db, driver: Database['driver'], close: () => Promise<void>): Database {
+  return {
+    db,
+    driver,
+    async ping() {
+      const started = performance.now();
+      await db.execute(sql`select 1`);
+      return Math.round((performance.now() - started) * 100) / 100;
+    },
+    close,
+  };
+}

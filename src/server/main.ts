@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl }
+      : { driver: 'pglite', dataDir: config.dataDir },
+  );
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // stop taking requests, let the ones in flight finish, then close the database
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `TintBook is ready at http://localhost:${config.port} (database: ${database.driver})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('TintBook could not start:', err);
+  }
+  process.exit(1);
+});

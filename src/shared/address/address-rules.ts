@@ -1,0 +1,68 @@
+import { addressMessages } from './address.contract';
+
+// Victoria-only rules of spec §5 (Address rules, Address state), shared by the form and the server.
+
+export function isVictorianState(state: string | null | undefined): boolean {
+  const s = state?.trim().toLowerCase();
+  return s === 'vic' || s === 'victoria';
+}
+
+/** Suggestions are offered only when their text mentions vic, victoria or melbourne. */
+export function mentionsVictoria(text: string): boolean {
+  return /\b(vic|victoria|melbourne)\b/i.test(text);
+}
+
+/** A legacy restored address (no place id) is trusted when its text names VIC or Victoria. */
+export function looksVictorian(text: string): boolean {
+  return /\b(vic|victoria)\b/i.test(text);
+}
+
+/** The suggestion the customer picked, as it was when picked. */
+export interface AddressSelection {
+  text: string;
+  placeId: string;
+  state: string | null;
+}
+
+/** An address restored from a saved session. */
+export interface RestoredAddress {
+  text: string;
+  placeId?: string | undefined;
+}
+
+/**
+ * The address message to show, or null when the address is acceptable. Typing after a choice
+ * clears it (the text no longer matches the selection).
+ */
+export function addressProblem(
+  text: string,
+  selection: AddressSelection | null,
+  restored: RestoredAddress | null,
+): string | null {
+  const value = text.trim();
+  if (selection && selection.text.trim() === value) {
+    return isVictorianState(selection.state) ? null : addressMessages.victoriaOnly;
+  }
+  if (restored && restored.text.trim() === value && value !== '') {
+    if (restored.placeId || looksVictorian(value)) return null;
+  }
+  return addressMessages.selectFromSuggestions;
+}
+
+/** While typing, the "select from suggestions" hint appears past 10 characters (15 after a restore). */
+export function shouldHintWhileTyping(text: string, restoredValid: boolean): boolean {
+  return text.trim().length > (restoredValid ? 15 : 10);
+}
+
+/** The server's view: it sees no typing, only what was submitted. */
+export function submittedAddressProblem(input: {
+  address: string;
+  placeId?: string | null | undefined;
+  state?: string | null | undefined;
+}): string | null {
+  if (input.placeId) {
+    return isVictorianState(input.state) ? null : addressMessages.victoriaOnly;
+  }
+  if (input.state && !isVictorianState(input.state)) return addressMessages.victoriaOnly;
+  return looksVictorian(input.address) ? null : addressMessages.selectFromSuggestions;
+}

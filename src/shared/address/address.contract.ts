@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** One suggestion of the address search (Google's prediction, camelCased). */
+export const addressPredictionSchema = z.object({
+  placeId: z.string(),
+  description: z.string(),
+  mainText: z.string(),
+  secondaryText: z.string(),
+  types: z.array(z.string()),
+});
+export type AddressPrediction = z.infer<typeof addressPredictionSchema>;
+
+export const addressComponentSchema = z.object({
+  longName: z.string(),
+  shortName: z.string(),
+  types: z.array(z.string()),
+});
+
+/** Details of a chosen suggestion, with the parts the app needs picked out. */
+export const placeDetailsSchema = z.object({
+  placeId: z.string(),
+  formattedAddress: z.string(),
+  name: z.string(),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  addressComponents: z.array(addressComponentSchema),
+  /** State short name as the provider gives it, e.g. "VIC". */
+  state: z.string().nullable(),
+  suburb: z.string().nullable(),
+  postcode: z.string().nullable(),
+});
+export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
+
+export const addressSuggestQuerySchema = z.object({
+  q: z.string().trim().min(3, 'Type at least 3 characters').max(200),
+  /** Groups the keystrokes of one search, so a paid provider bills one session. */
+  sessionToken: z.string().max(100).optional(),
+});
+
+export const addressSuggestResponseSchema = z.object({
+  predictions: z.array(addressPredictionSchema),
+});
+
+export const placeDetailsResponseSchema = z.object({ place: placeDetailsSchema });
+
+export const addressMessages = {
+  loading: 'Loading address search...',
+  empty: 'No addresses found',
+  unavailable: 'Address search unavailable',
+  retry: 'Retry',
+  selectFromSuggestions: 'Please select a valid address from the suggestions',
+  victoriaOnly: 'Please select an address in Victoria (VIC) only',
+} as const;
+
+/** Search settings of spec §9: debounce 300 ms, more than 2 characters, 100 km around Melbourne. */
+export const addressSearch = {
+  debounceMs: 300,
+  minChars: 3,
+  centre: { lat: -37.8136, lng: 144.9631 },
+  radiusMeters: 100_000,
+} as const;

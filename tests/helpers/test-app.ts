@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Env } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbDriver: 'pglite' | 'postgres';
+    postgresUrl?: string;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real, empty, migrated database: PGlite in memory, or a throwaway database on the
+ * PostgreSQL server (created here, dropped on close), depending on the Vitest project.
+ */
+export async function createTestApp(env: Env = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const { database, dispose } = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      // a test may have closed the database on purpose; the throwaway one is dropped regardless
+      await database.close().catch(() => {});
+      await dispose();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (inject('dbDriver') === 'pglite') {
+    return {
+      database: await openDatabase({ driver: 'pglite', dataDir: 'memory' }),
+      dispose: async () => {},
+    };
+  }
+  const adminUrl = inject('postgresUrl');
+  if (!adminUrl) throw new Error('postgresUrl is not provided to the api-postgres project');
+  const name = `tintbook_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  return {
+    database,
+    async dispose() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { Socket } from 'node:net';
+import { defineConfig } from 'vitest/config';
+
+// API tests run twice: on PGlite in memory and on the PostgreSQL server of this machine.
+const postgresHost = process.env.TEST_POSTGRES_HOST ?? '127.0.0.1';
+const postgresPort = Number(process.env.TEST_POSTGRES_PORT ?? 5432);
+
+function reachable(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.connect(port, host);
+  });
+}
+
+const hasPostgres = await reachable(postgresHost, postgresPort);
+if (!hasPostgres) {
+  console.warn(
+    `\n⚠️  No PostgreSQL server answers at ${postgresHost}:${postgresPort}: the API tests run on PGlite only.\n`,
+  );
+}
+
+const apiProject = (name: string, provide: Record<string, string>) => ({
+  test: {
+    name,
+    include: ['src/server/**/*.test.ts'],
+    provide,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'] },
+      },
+      apiProject('api-pglite', { dbDriver: 'pglite' }),
+      ...(hasPostgres
+        ? [
+            apiProject('api-postgres', {
+              dbDriver: 'postgres',
+              postgresUrl: `postgres://postgres@${postgresHost}:${postgresPort}/postgres`,
+            }),
+          ]
+        : []),
+    ],
+  },
+});
