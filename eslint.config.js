@@ -57,7 +57,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/config.ts', '*.config.ts', 'bench/**', 'scripts/**', 'tests/e2e/**'],
+    files: [
+      'src/server/config.ts',
+      '*.config.ts',
+      'bench/**',
+      'scripts/**',
+      'tests/e2e/**',
+      'tests/server/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -26,7 +26,7 @@ if (!hasPostgres) {
 const apiProject = (name: string, provide: Record<string, string>) => ({
   test: {
     name,
-    include: ['src/server/**/*.test.ts'],
+    include: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
     provide,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -24,7 +24,7 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   GOOGLE_MAPS_API_KEY: optionalString,
   GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),

@@ -1,10 +1,14 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config';
 
-/** Route config for public, state-changing endpoints: they share one counter per address. */
-export const publicWrite = { rateLimit: { groupId: 'public-write' } } as const;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook of public, state-changing routes: one shared budget per client address. */
+    publicWriteLimit: onRequestHookHandler;
+  }
+}
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
@@ -28,9 +32,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.env === 'production',
   });
-  await app.register(rateLimit, {
-    global: false,
-    max: config.rateLimit.publicMax,
-    timeWindow: config.rateLimit.windowSeconds * 1000,
-  });
+  await app.register(rateLimit, { global: false });
+  // One handler (so one store) shared by every public form route: a bot cannot multiply its
+  // budget by spreading over endpoints.
+  app.decorate(
+    'publicWriteLimit',
+    app.rateLimit({
+      max: config.rateLimit.publicMax,
+      timeWindow: config.rateLimit.windowSeconds * 1000,
+    }),
+  );
 }

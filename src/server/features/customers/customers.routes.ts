@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  customerInputSchema,
+  customerResponseSchema,
+} from '../../../shared/contact/contact.contract';
+import { caughtByHoneypot } from '../../lib/honeypot';
+import { acceptSnakeCase } from '../../lib/snake-case';
+import { decoyCustomer, saveCustomer, toCustomerDto } from './customers.service';
+
+export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/customers',
+    {
+      onRequest: app.publicWriteLimit,
+      schema: {
+        body: acceptSnakeCase(customerInputSchema),
+        response: { 200: customerResponseSchema, 201: customerResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (caughtByHoneypot(request, request.body)) {
+        return reply.code(201).send({ customer: decoyCustomer(request.body) });
+      }
+      const { row, created } = await saveCustomer(app.database.db, request.body);
+      return reply.code(created ? 201 : 200).send({ customer: toCustomerDto(row) });
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { submittedAddressProblem } from '../../../shared/address/address-rules';
+import type { Customer, customerInputSchema } from '../../../shared/contact/contact.contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { upsertCustomerByEmail, type CustomerRow, type NewCustomer } from './customers.repository';
+
+type CustomerInput = z.output<typeof customerInputSchema>;
+
+function toNewCustomer(input: CustomerInput): NewCustomer {
+  const place = input.structuredAddress;
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    suburb: place?.suburb ?? null,
+    postcode: place?.postcode ?? null,
+    state: place?.state ?? null,
+    placeId: place?.placeId ?? null,
+    structuredAddress: place ?? null,
+    addressLat: place?.coordinates?.lat ?? null,
+    addressLng: place?.coordinates?.lng ?? null,
+  };
+}
+
+export function toCustomerDto(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    suburb: row.suburb,
+    postcode: row.postcode,
+    state: row.state,
+    placeId: row.placeId,
+    addressCoordinates:
+      row.addressLat !== null && row.addressLng !== null
+        ? { lat: row.addressLat, lng: row.addressLng }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Checks what the schema cannot (Victoria only) and upserts the customer by e-mail. */
+export async function saveCustomer(db: Db, input: CustomerInput) {
+  const addressProblem = submittedAddressProblem({
+    address: input.address,
+    placeId: input.structuredAddress?.placeId,
+    state: input.structuredAddress?.state,
+  });
+  if (addressProblem) throw HttpError.badRequest(addressProblem, { address: addressProblem });
+  return upsertCustomerByEmail(db, toNewCustomer(input));
+}
+
+/** What a discarded (honeypot) submission is answered with: looks real, stored nowhere. */
+export function decoyCustomer(input: CustomerInput): Customer {
+  const now = new Date();
+  return toCustomerDto({
+    ...toNewCustomer(input),
+    id: randomUUID(),
+    createdAt: now,
+    updatedAt: now,
+  });
+}

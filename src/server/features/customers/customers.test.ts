@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCustomerInput } from '../../../../tests/factories';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { addressMessages } from '../../../shared/address/address.contract';
+import { contactMessages as m } from '../../../shared/contact/contact.contract';
+import { customers } from '../../db/schema';
+
+describe('POST /api/customers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/customers', payload });
+  const rowsFor = (email: string) =>
+    t.database.db.select().from(customers).where(eq(customers.email, email));
+
+  it('creates a customer with the e-mail in lowercase and the phone in E.164', async () => {
+    const input = makeCustomerInput({ email: 'Alex.Mixed@Example.COM', phone: '(04) 1234-5678' });
+    const res = await post(input);
+    expect(res.statusCode).toBe(201);
+    const { customer } = res.json();
+    expect(customer).toMatchObject({
+      email: 'alex.mixed@example.com',
+      phone: '+61412345678',
+      state: 'VIC',
+      postcode: '3065',
+      addressCoordinates: { lat: -37.7983, lng: 144.9784 },
+    });
+    const rows = await rowsFor('alex.mixed@example.com');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).toBe(customer.id);
+  });
+
+  it('upserts by e-mail whatever its case: one customer, newest details win', async () => {
+    const email = `upsert.${randomUUID().slice(0, 6)}@example.com`;
+    const first = await post(makeCustomerInput({ email, firstName: 'Sam' }));
+    const second = await post(
+      makeCustomerInput({ email: email.toUpperCase(), firstName: 'Samantha' }),
+    );
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().customer.id).toBe(first.json().customer.id);
+    const rows = await rowsFor(email);
+    expect(rows.map((r) => r.firstName)).toEqual(['Samantha']);
+  });
+
+  it('accepts snake_case as well as camelCase', async () => {
+    const email = `snake.${randomUUID().slice(0, 6)}@example.com`;
+    const res = await post({
+      first_name: 'Jo',
+      last_name: 'Bloggs',
+      email,
+      phone: '+61 3 9123 4567',
+      address: '12 Smith Street, Fitzroy VIC 3065',
+      structured_address: { place_id: 'p1', state: 'VIC', postcode: '3065' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().customer).toMatchObject({
+      firstName: 'Jo',
+      phone: '+61391234567',
+      placeId: 'p1',
+    });
+  });
+
+  it.each([
+    [{ firstName: '' }, 'firstName', m.firstNameRequired],
+    [{ firstName: 'A' }, 'firstName', m.firstNameMin],
+    [{ firstName: 'A'.repeat(51) }, 'firstName', m.firstNameMax],
+    [{ lastName: '' }, 'lastName', m.lastNameRequired],
+    [{ lastName: 'B' }, 'lastName', m.lastNameMin],
+    [{ lastName: 'B'.repeat(51) }, 'lastName', m.lastNameMax],
+    [{ email: '' }, 'email', m.emailRequired],
+    [{ email: 'not-an-email' }, 'email', m.emailInvalid],
+    [{ phone: '' }, 'phone', m.phoneRequired],
+    [{ phone: '0112345678' }, 'phone', m.phoneInvalid],
+    [{ phone: '+1 415 555 0100' }, 'phone', m.phoneInvalid],
+    [{ phone: '041234567' }, 'phone', m.phoneInvalid],
+    [{ address: '' }, 'address', m.addressRequired],
+    [{ address: 'x'.repeat(201) }, 'address', m.addressMax],
+  ])('refuses %o with 400 and the field message', async (override, field, message) => {
+    const res = await post(makeCustomerInput(override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: expect.any(String),
+        fields: { [field]: message },
+      },
+    });
+  });
+
+  it('refuses a missing field with its "required" message', async () => {
+    const { phone: _phone, ...withoutPhone } = makeCustomerInput();
+    const res = await post(withoutPhone);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ phone: m.phoneRequired });
+  });
+
+  it('refuses an address outside Victoria', async () => {
+    const input = makeCustomerInput({
+      address: '12 Main Road, Victoria Point QLD 4165',
+      structuredAddress: { placeId: 'qld-1', state: 'QLD', postcode: '4165' },
+    });
+    const res = await post(input);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ address: addressMessages.victoriaOnly });
+    expect(await rowsFor(input.email)).toHaveLength(0);
+  });
+
+  it('refuses an address not chosen from the suggestions unless it names Victoria', async () => {
+    const typed = makeCustomerInput({
+      address: '99 Unknown Street, Somewhere',
+      structuredAddress: undefined,
+    });
+    const res = await post(typed);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ address: addressMessages.selectFromSuggestions });
+
+    // a legacy address restored from an old session has no place id but names VIC
+    const legacy = makeCustomerInput({
+      address: '7 Old Road, Kew VIC 3101',
+      structuredAddress: undefined,
+    });
+    expect((await post(legacy)).statusCode).toBe(201);
+  });
+
+  it('answers malformed JSON with a 400 in the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: expect.any(String), message: expect.any(String) },
+    });
+  });
+
+  it('answers a filled honeypot as if it worked and stores nothing', async () => {
+    const input = makeCustomerInput({ website: 'http://spam.example' });
+    const res = await post(input);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().customer.email).toBe(input.email.toLowerCase());
+    expect(await rowsFor(input.email.toLowerCase())).toHaveLength(0);
+  });
+});
+
+describe('rate limit on public POSTs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PUBLIC_MAX: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with a clear message once an address sends too many', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/customers',
+        payload: makeCustomerInput(),
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toEqual({
+          error: {
+            code: 'RATE_LIMITED',
+            message: 'Too many requests. Please wait a minute and try again.',
+          },
+        });
+        expect(res.headers['retry-after']).toBeDefined();
+      }
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    // the limit is per address: another client is still served
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      payload: makeCustomerInput(),
+      remoteAddress: '10.1.2.3',
+    });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it('shares one budget across the public form endpoints', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: {},
+    });
+    expect(res.statusCode).toBe(429);
+  });
+});

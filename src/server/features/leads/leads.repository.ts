@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingOptions, leads } from '../../db/schema';
+
+export type LeadRow = typeof leads.$inferSelect;
+export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & {
+  sessionId: string;
+};
+
+/**
+ * One lead per browser session. A re-sent submission (the browser retries until the server
+ * accepts it) updates the lead: newest contact data wins, first attribution and stage are kept.
+ */
+export async function upsertLeadBySession(db: Db, lead: NewLead) {
+  const [row] = await db
+    .insert(leads)
+    .values(lead)
+    .onConflictDoUpdate({
+      target: leads.sessionId,
+      set: {
+        customerId: lead.customerId,
+        data: sql`${leads.data} || excluded.data`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('upsert returned no row');
+  return { row, created: row.createdAt.getTime() === row.updatedAt.getTime() };
+}
+
+export async function bookingOptionIsOffered(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ active: bookingOptions.active })
+    .from(bookingOptions)
+    .where(eq(bookingOptions.id, id))
+    .limit(1);
+  return rows[0]?.active === true;
+}

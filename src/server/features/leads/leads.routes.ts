@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { leadInputSchema, leadResponseSchema } from '../../../shared/contact/contact.contract';
+import { caughtByHoneypot } from '../../lib/honeypot';
+import { acceptSnakeCase } from '../../lib/snake-case';
+import { decoyLead, saveContactLead, toLeadDto } from './leads.service';
+
+export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/leads',
+    {
+      onRequest: app.publicWriteLimit,
+      schema: {
+        body: acceptSnakeCase(leadInputSchema),
+        response: { 200: leadResponseSchema, 201: leadResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (caughtByHoneypot(request, request.body)) {
+        return reply.code(201).send({ lead: decoyLead(request.body) });
+      }
+      const { row, created } = await saveContactLead(app.database.db, request.body, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return reply.code(created ? 201 : 200).send({ lead: toLeadDto(row) });
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  contactMessages,
+  type Lead,
+  type leadInputSchema,
+} from '../../../shared/contact/contact.contract';
+import type { Db } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
+import { HttpError } from '../../lib/http-error';
+import {
+  bookingOptionIsOffered,
+  upsertLeadBySession,
+  type LeadRow,
+  type NewLead,
+} from './leads.repository';
+
+type LeadInput = z.output<typeof leadInputSchema>;
+export interface RequestFacts {
+  ipAddress: string;
+  userAgent: string | undefined;
+}
+
+function toNewLead(input: LeadInput, facts: RequestFacts): NewLead {
+  const utm = input.utm ?? {};
+  return {
+    sessionId: input.sessionId,
+    customerId: input.customerId,
+    source: 'website',
+    medium: utm.medium ?? null,
+    campaign: utm.campaign ?? null,
+    utmSource: utm.source ?? null,
+    utmMedium: utm.medium ?? null,
+    utmCampaign: utm.campaign ?? null,
+    utmTerm: utm.term ?? null,
+    utmContent: utm.content ?? null,
+    referrer: input.referrer ?? null,
+    landingPage: input.landingPage ?? null,
+    userAgent: facts.userAgent?.slice(0, 500) ?? null,
+    ipAddress: facts.ipAddress,
+    status: 'new',
+    stage: 'contact',
+    data: { bookingOption: input.bookingOption, contactFormData: input.contactFormData },
+  };
+}
+
+export function toLeadDto(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    sessionId: row.sessionId,
+    source: row.source,
+    status: row.status,
+    stage: row.stage,
+    data: row.data,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function saveContactLead(db: Db, input: LeadInput, facts: RequestFacts) {
+  if (!(await bookingOptionIsOffered(db, input.bookingOption))) {
+    const message = contactMessages.bookingOptionRequired;
+    throw HttpError.badRequest(message, { bookingOption: message });
+  }
+  return upsertLeadBySession(db, toNewLead(input, facts)).catch((err: unknown) => {
+    throw isForeignKeyViolation(err) ? HttpError.notFound('Customer not found.') : err;
+  });
+}
+
+/** What a discarded (honeypot) submission is answered with: looks real, stored nowhere. */
+export function decoyLead(input: LeadInput): Lead {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    customerId: input.customerId,
+    sessionId: input.sessionId,
+    source: 'website',
+    status: 'new',
+    stage: 'contact',
+    data: { bookingOption: input.bookingOption, contactFormData: input.contactFormData },
+    createdAt: now,
+    updatedAt: now,
+  };
+}

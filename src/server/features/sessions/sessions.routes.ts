@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  linkCustomerInputSchema,
+  sessionParamsSchema,
+  sessionResponseSchema,
+} from '../../../shared/contact/contact.contract';
+import { HttpError } from '../../lib/http-error';
+import { acceptSnakeCase } from '../../lib/snake-case';
+import { isForeignKeyViolation } from '../../db/errors';
+import { upsertSessionLink } from './sessions.repository';
+
+export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.patch(
+    '/sessions/:sessionId/link-customer',
+    {
+      onRequest: app.publicWriteLimit,
+      schema: {
+        params: sessionParamsSchema,
+        body: acceptSnakeCase(linkCustomerInputSchema),
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const { customerId, currentStep, utmData } = request.body;
+      const row = await upsertSessionLink(db, {
+        sessionId: request.params.sessionId,
+        customerId,
+        currentStep,
+        utmData,
+      }).catch((err: unknown) => {
+        throw isForeignKeyViolation(err) ? HttpError.notFound('Customer not found.') : err;
+      });
+      return {
+        session: {
+          sessionId: row.id,
+          customerId: row.customerId,
+          currentStep: row.currentStep,
+          lastActivity: row.lastActivity.toISOString(),
+        },
+      };
+    },
+  );
+};
