@@ -81,7 +81,7 @@ export function computeEstimate(input: EstimateInput): EstimateBreakdown {
   // the minimum is priced as that many panes ("minimum job").
   const pricedPanes = Math.max(input.glassCount, panes.length, input.glassMinimumThreshold);
   const extraCount = pricedPanes - panes.length;
-  const reason =
+  const reason: 'minimum-job' | 'unmeasured' =
     Math.max(input.glassCount, panes.length) < input.glassMinimumThreshold
       ? 'minimum-job'
       : 'unmeasured';
@@ -118,3 +118,6 @@ export function computeEstimate(input: EstimateInput): EstimateBreakdown {
     gstCents: gstIncluded(totalCents),
   };
 }
+
+/** Spec §9: 45 $/m² for standard tint, used when a concern has no pricing row of its own. */
+export const defaultPricePerSqmCents = 4500;

@@ -1,0 +1,77 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, leads, painPoints, pricing, promoCodes, sessions } from '../../db/schema';
+
+/** The session's lead with the coordinates of its customer's address (for travel). */
+export async function findLeadForSession(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({
+      id: leads.id,
+      stage: leads.stage,
+      lat: customers.addressLat,
+      lng: customers.addressLng,
+    })
+    .from(leads)
+    .leftJoin(customers, eq(customers.id, leads.customerId))
+    .where(eq(leads.sessionId, sessionId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateLeadProgress(
+  db: Db,
+  leadId: string,
+  stage: string,
+  dataPatch: Record<string, unknown>,
+) {
+  await db
+    .update(leads)
+    .set({
+      stage,
+      data: sql`${leads.data} || ${JSON.stringify(dataPatch)}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(leads.id, leadId));
+}
+
+/** Merges into the session's booking data, creating the session record when it is missing. */
+export async function mergeSessionBookingData(
+  db: Db,
+  sessionId: string,
+  patch: Record<string, unknown>,
+) {
+  await db
+    .insert(sessions)
+    .values({ id: sessionId, bookingData: patch })
+    .onConflictDoUpdate({
+      target: sessions.id,
+      set: {
+        bookingData: sql`coalesce(${sessions.bookingData}, '{}'::jsonb) || excluded.booking_data`,
+        lastActivity: sql`now()`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function findActivePainPoint(db: Db, id: string) {
+  const [row] = await db.select().from(painPoints).where(eq(painPoints.id, id)).limit(1);
+  return row?.active ? row : null;
+}
+
+export async function findPricePerSqmCents(db: Db, painPointId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ cents: pricing.pricePerSqmCents, active: pricing.isActive })
+    .from(pricing)
+    .where(eq(pricing.painPointName, painPointId))
+    .limit(1);
+  return row?.active ? row.cents : null;
+}
+
+export async function findPromoCode(db: Db, code: string) {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(sql`lower(${promoCodes.code}) = lower(${code})`)
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionParamsSchema } from '../../../shared/contact/contact.contract';
+import {
+  detailsFormSchema,
+  detailsResponseSchema,
+} from '../../../shared/estimate/details.contract';
+import {
+  estimateRequestSchema,
+  estimateResponseSchema,
+} from '../../../shared/estimate/estimate.contract';
+import { acceptSnakeCase } from '../../lib/snake-case';
+import { estimateForSession, saveDetails } from './estimates.service';
+
+export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.put(
+    '/sessions/:sessionId/details',
+    {
+      onRequest: app.publicWriteLimit,
+      schema: {
+        params: sessionParamsSchema,
+        body: acceptSnakeCase(detailsFormSchema),
+        response: { 200: detailsResponseSchema },
+      },
+    },
+    async (request) => ({ lead: await saveDetails(db, request.params.sessionId, request.body) }),
+  );
+
+  app.post(
+    '/estimates',
+    {
+      onRequest: app.publicWriteLimit,
+      // zod strips unknown keys: a price sent by the browser never reaches the service
+      schema: {
+        body: acceptSnakeCase(estimateRequestSchema),
+        response: { 200: estimateResponseSchema },
+      },
+    },
+    async (request) => estimateForSession(db, request.body, new Date()),
+  );
+};

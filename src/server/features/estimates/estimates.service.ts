@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import {
+  detailsMessages,
+  furthestStage,
+  noLeadMessage,
+  type detailsFormSchema,
+} from '../../../shared/estimate/details.contract';
+import {
+  onsiteAvailability,
+  type EstimateResponse,
+  type estimateRequestSchema,
+} from '../../../shared/estimate/estimate.contract';
+import { computeEstimate, defaultPricePerSqmCents } from '../../../shared/pricing/estimate';
+import { promoRefusal } from '../../../shared/pricing/promo';
+import type { Db } from '../../db/client';
+import { readSettings } from '../../db/settings-store';
+import { HttpError } from '../../lib/http-error';
+import * as repo from './estimates.repository';
+
+type DetailsInput = z.output<typeof detailsFormSchema>;
+type EstimateInput = z.output<typeof estimateRequestSchema>;
+
+async function requireLead(db: Db, sessionId: string) {
+  const lead = await repo.findLeadForSession(db, sessionId);
+  if (!lead) throw new HttpError(409, 'NO_LEAD', noLeadMessage);
+  return lead;
+}
+
+async function requirePainPoint(db: Db, id: string) {
+  const painPoint = await repo.findActivePainPoint(db, id);
+  if (!painPoint) {
+    throw HttpError.badRequest(detailsMessages.painPointRequired, {
+      painPoint: detailsMessages.painPointRequired,
+    });
+  }
+  return painPoint;
+}
+
+/** The Details step: kept on the lead (stage 'details') and in the session's booking data. */
+export async function saveDetails(db: Db, sessionId: string, details: DetailsInput) {
+  const lead = await requireLead(db, sessionId);
+  await requirePainPoint(db, details.painPoint);
+  const stage = furthestStage(lead.stage, 'details');
+  await repo.updateLeadProgress(db, lead.id, stage, { details });
+  await repo.mergeSessionBookingData(db, sessionId, details);
+  return { id: lead.id, stage };
+}
+
+async function activePromo(db: Db, code: string | undefined, now: Date, enabled: boolean) {
+  if (!code) return null;
+  const promo = enabled ? await repo.findPromoCode(db, code) : null;
+  const refusal = promoRefusal(promo, now);
+  if (refusal || !promo) throw HttpError.badRequest(refusal ?? '', { promoCode: refusal ?? '' });
+  const discountType = promo.discountType === 'fixed' ? 'fixed' : 'percentage';
+  return { code: promo.code, discountType, discountValue: promo.discountValue } as const;
+}
+
+/** Recomputes the estimate from the database's prices and stores it on the lead (stage 'estimate'). */
+export async function estimateForSession(
+  db: Db,
+  input: EstimateInput,
+  now: Date,
+): Promise<EstimateResponse> {
+  const lead = await requireLead(db, input.sessionId);
+  await requirePainPoint(db, input.painPoint);
+  const s = await readSettings(db, [
+    'travel_hourly_rate_cents',
+    'glass_minimum_threshold',
+    'onsite_glass_threshold',
+    'onsite_restriction_enabled',
+    'base_address',
+    'promo_codes_enabled',
+  ]);
+  const promo = await activePromo(db, input.promoCode, now, s.promo_codes_enabled);
+  const pricePerSqmCents =
+    (await repo.findPricePerSqmCents(db, input.painPoint)) ?? defaultPricePerSqmCents;
+  const hasCoordinates = lead.lat !== null && lead.lng !== null && s.base_address !== null;
+
+  const estimate = computeEstimate({
+    glassCount: input.glassCount,
+    measurements: input.measurements.map((m) => ({
+      lengthMm: m.length,
+      widthMm: m.width,
+      sqm: m.sqm,
+    })),
+    pricePerSqmCents,
+    glassMinimumThreshold: s.glass_minimum_threshold,
+    travel:
+      hasCoordinates && s.base_address
+        ? {
+            from: s.base_address,
+            to: { lat: lead.lat ?? 0, lng: lead.lng ?? 0 },
+            hourlyRateCents: s.travel_hourly_rate_cents,
+          }
+        : null,
+    promo,
+  });
+  const onsite = onsiteAvailability(
+    input.glassCount,
+    s.onsite_glass_threshold,
+    s.onsite_restriction_enabled,
+  );
+
+  await repo.updateLeadProgress(db, lead.id, furthestStage(lead.stage, 'estimate'), {
+    estimatedPrice: estimate.totalCents,
+    estimate: { ...estimate, computedAt: now.toISOString() },
+  });
+  await repo.mergeSessionBookingData(db, input.sessionId, {
+    estimatedPrice: estimate.totalCents,
+    promoCode: promo?.code ?? null,
+  });
+  return { estimate, onsite };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const detailsMessages = {
+  glassCountMin: 'Must have at least 1 pane',
+  glassCountMax: 'Cannot exceed 50 panes',
+  painPointRequired: 'Please select your main concern',
+  jobDescriptionMax: 'Job description cannot exceed 5000 characters',
+  measurementsRequired: 'At least one measurement is required',
+  lengthPositive: 'Length must be positive',
+  widthPositive: 'Width must be positive',
+  sqmPositive: 'Square metres must be positive',
+  lengthMax: 'Length cannot exceed 20000 mm',
+  widthMax: 'Width cannot exceed 20000 mm',
+} as const;
+
+const d = detailsMessages;
+const dimension = (positive: string, max: string) =>
+  z.number({ error: positive }).finite(positive).min(0, positive).max(20_000, max);
+
+/** One pane: millimetres, and its area in m² (computed, or the customer's own figure). */
+export const measurementSchema = z.object({
+  length: dimension(d.lengthPositive, d.lengthMax),
+  width: dimension(d.widthPositive, d.widthMax),
+  sqm: z
+    .number({ error: d.sqmPositive })
+    .finite(d.sqmPositive)
+    .min(0, d.sqmPositive)
+    .max(400, d.sqmPositive),
+});
+export type Measurement = z.infer<typeof measurementSchema>;
+
+/** The Estimate form of spec §5 (the Details step). */
+export const detailsFormSchema = z.object({
+  glassCount: z
+    .number({ error: d.glassCountMin })
+    .int(d.glassCountMin)
+    .min(1, d.glassCountMin)
+    .max(50, d.glassCountMax),
+  painPoint: z.string({ error: d.painPointRequired }).trim().min(1, d.painPointRequired),
+  jobDescription: z.string().max(5000, d.jobDescriptionMax).optional(),
+  measurements: z
+    .array(measurementSchema, { error: d.measurementsRequired })
+    .min(1, d.measurementsRequired)
+    .max(50),
+});
+export type DetailsFormValues = z.infer<typeof detailsFormSchema>;
+
+export const leadStages = ['contact', 'details', 'estimate', 'booked'] as const;
+export type LeadStage = (typeof leadStages)[number];
+
+/** A lead's stage only moves forward: going back to edit details keeps how far it got. */
+export function furthestStage(current: string, next: LeadStage): LeadStage {
+  const at = leadStages.indexOf(current as LeadStage);
+  return at > leadStages.indexOf(next) ? (current as LeadStage) : next;
+}
+
+export const noLeadMessage = 'Please complete your contact details first.';
+
+export const detailsResponseSchema = z.object({
+  lead: z.object({ id: z.uuid(), stage: z.string() }),
+});

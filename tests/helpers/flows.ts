@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { makeCustomerInput, makeLeadInput } from '../factories';
+import type { CustomerInput } from '../../src/shared/contact/contact.contract';
+
+/** Walks the Contact step through the API: a customer, their session link and lead. */
+export async function completeContactStep(
+  app: FastifyInstance,
+  customer: Partial<CustomerInput> = {},
+) {
+  const sessionId = randomUUID();
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/customers',
+    payload: makeCustomerInput({ ...customer, sessionId }),
+  });
+  if (created.statusCode >= 300) throw new Error(`customer: ${created.statusCode} ${created.body}`);
+  const customerId = created.json().customer.id as string;
+  await app.inject({
+    method: 'PATCH',
+    url: `/api/sessions/${sessionId}/link-customer`,
+    payload: { customerId },
+  });
+  const lead = await app.inject({
+    method: 'POST',
+    url: '/api/leads',
+    payload: makeLeadInput({ sessionId, customerId }),
+  });
+  if (lead.statusCode >= 300) throw new Error(`lead: ${lead.statusCode} ${lead.body}`);
+  return { sessionId, customerId, leadId: lead.json().lead.id as string };
+}
