@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { addressRoutes } from './features/address/address.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { customersRoutes } from './features/customers/customers.routes';
+import { estimatesRoutes } from './features/estimates/estimates.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, maps }: AppDeps): Promise<Fas
       await api.register(customersRoutes);
       await api.register(sessionsRoutes);
       await api.register(leadsRoutes);
+      await api.register(estimatesRoutes);
     },
     { prefix: '/api' },
   );
