@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { mentionsVictoria } from '../../../shared/address/address-rules';
+import {
+  addressMessages,
+  type AddressPrediction,
+  type PlaceDetails,
+} from '../../../shared/address/address.contract';
+import { HttpError } from '../../lib/http-error';
+import type { MapsProvider, MapsRequestOptions } from '../../integrations/maps/maps-provider';
+
+const maxPredictions = 5;
+// Google's ids run to a few hundred characters; anything far longer is not an id.
+const maxPlaceIdLength = 1000;
+
+/** At most five suggestions, best first, of those whose text names vic, victoria or melbourne. */
+export async function suggestAddresses(
+  maps: MapsProvider,
+  query: string,
+  opts: MapsRequestOptions,
+  log: FastifyBaseLogger,
+): Promise<AddressPrediction[]> {
+  const predictions = await askProvider(() => maps.suggest(query, opts), log);
+  return predictions.filter((p) => mentionsVictoria(p.description)).slice(0, maxPredictions);
+}
+
+/** Details of a suggestion; the Victoria check is the form's, so any Australian place is answered. */
+export async function placeDetails(
+  maps: MapsProvider,
+  placeId: string,
+  opts: MapsRequestOptions,
+  log: FastifyBaseLogger,
+): Promise<PlaceDetails> {
+  if (placeId === '' || placeId.length > maxPlaceIdLength) throw notFound();
+  const place = await askProvider(() => maps.place(placeId, opts), log);
+  if (!place) throw notFound();
+  return place;
+}
+
+function notFound() {
+  return HttpError.notFound('Address not found');
+}
+
+// Whatever went wrong (refused, down, slow, data missing) the customer sees one message with Retry;
+// the cause goes to the log only.
+async function askProvider<T>(ask: () => Promise<T>, log: FastifyBaseLogger): Promise<T> {
+  try {
+    return await ask();
+  } catch (err) {
+    log.warn({ err }, 'address provider failed');
+    throw HttpError.unavailable(addressMessages.unavailable);
+  }
+}
