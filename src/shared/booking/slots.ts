@@ -1,0 +1,123 @@
+import { bookingRulesSchema, type BookingRules, type BookingRulesInput } from './booking-rules';
+import { bookingWindow, earliestStart, slotGrid, type BookingWindow } from './booking-window';
+import { addDays, assertDate, daysBetween, toInstant, toOffsetIso } from './calendar';
+import { calendarClosure, victorianPublicHoliday } from './closed-days';
+import type { BookingDay, ClosedReason, TimeSlot } from './slot.contract';
+
+export interface StaffMember {
+  id: string;
+  name?: string;
+}
+
+/** A live booking or a hold of one staff member. Strings must carry their offset. */
+export interface BusyInterval {
+  staffId: string;
+  startTime: Date | string;
+  endTime: Date | string;
+  /** Holds expire: one with expiresAt ≤ now no longer blocks anything. */
+  expiresAt?: Date | string | null;
+}
+
+export interface SlotsInput {
+  rules?: BookingRulesInput;
+  staff: readonly StaffMember[];
+  bookings?: readonly BusyInterval[];
+  holds?: readonly BusyInterval[];
+  now: Date | string;
+}
+
+export interface GenerateSlotsInput extends SlotsInput {
+  /** First and last Melbourne calendar date (YYYY-MM-DD), inclusive. */
+  from: string;
+  to: string;
+}
+
+const maxDays = 366;
+
+type Busy = Map<string, { start: number; end: number }[]>;
+
+function busyByStaff(intervals: readonly BusyInterval[], now: number): Busy {
+  const busy: Busy = new Map();
+  for (const interval of intervals) {
+    if (interval.expiresAt && toInstant(interval.expiresAt, 'hold expiry') <= now) continue;
+    const list = busy.get(interval.staffId) ?? [];
+    list.push({
+      start: toInstant(interval.startTime, 'startTime'),
+      end: toInstant(interval.endTime, 'endTime'),
+    });
+    busy.set(interval.staffId, list);
+  }
+  return busy;
+}
+
+function isFree(busy: Busy, staffId: string, start: number, end: number): boolean {
+  // Overlap, not equal starts: a 09:15–10:15 booking takes the 09:00, 09:30 and 10:00 slots.
+  return !(busy.get(staffId) ?? []).some((b) => b.start < end && b.end > start);
+}
+
+function closedReason(date: string, rules: BookingRules, window: BookingWindow) {
+  if (date < window.today || date > window.lastDay) return 'outside-horizon';
+  return (
+    calendarClosure(date, rules) ??
+    (date === window.today && window.pastCutoff ? 'past-cutoff' : null)
+  );
+}
+
+function day(
+  date: string,
+  rules: BookingRules,
+  window: BookingWindow,
+  staff: readonly StaffMember[],
+  busy: Busy,
+): BookingDay {
+  const holidayName = victorianPublicHoliday(date);
+  const closed: ClosedReason | null = closedReason(date, rules, window);
+  if (closed) return { date, closedReason: closed, holidayName, slots: [] };
+
+  const earliest = earliestStart(date, rules, window);
+  const offered = slotGrid(date, rules).filter((slot) => slot.start >= earliest);
+  // An open day whose every slot is inside the lead time is, for the customer, too late to book.
+  if (offered.length === 0) return { date, closedReason: 'past-cutoff', holidayName, slots: [] };
+
+  const slots = offered.flatMap(({ start, end }) => {
+    const startTime = toOffsetIso(start, rules.timezone);
+    const endTime = toOffsetIso(end, rules.timezone);
+    return staff.map((member): TimeSlot => ({
+      id: `${member.id}:${startTime}`,
+      startTime,
+      endTime,
+      available: isFree(busy, member.id, start, end),
+      staffId: member.id,
+    }));
+  });
+  return { date, closedReason: null, holidayName, slots };
+}
+
+/**
+ * The days from `from` to `to` with each staff member's slots. Taken slots stay in the list with
+ * available=false; a closed day has no slots and says why. Pure: `now` is an input.
+ */
+export function generateSlots(input: GenerateSlotsInput): BookingDay[] {
+  const rules = bookingRulesSchema.parse(input.rules ?? {});
+  const now = toInstant(input.now, 'now');
+  const count = daysBetween(assertDate(input.from), assertDate(input.to)) + 1;
+  if (count > maxDays) throw new RangeError(`At most ${maxDays} days at a time`);
+
+  const window = bookingWindow(rules, now);
+  const busy = busyByStaff([...(input.bookings ?? []), ...(input.holds ?? [])], now);
+  return Array.from({ length: Math.max(count, 0) }, (_, i) =>
+    day(addDays(input.from, i), rules, window, input.staff, busy),
+  );
+}
+
+/** The slot grid of a date as offset ISO strings, whether the day is open or not. */
+export function slotBounds(
+  date: string,
+  rules: BookingRulesInput = {},
+): { startTime: string; endTime: string }[] {
+  const parsed = bookingRulesSchema.parse(rules);
+  return slotGrid(assertDate(date), parsed).map(({ start, end }) => ({
+    startTime: toOffsetIso(start, parsed.timezone),
+    endTime: toOffsetIso(end, parsed.timezone),
+  }));
+}
