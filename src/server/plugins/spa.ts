@@ -14,10 +14,11 @@ export async function registerSpa(app: FastifyInstance) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: false,
-      index: false,
+      // one wildcard route that looks files up per request: a rebuilt dist/web is served without a restart
+      wildcard: true,
+      index: 'index.html',
       setHeaders(res, path) {
-        const immutable = path.includes(`${'/assets/'}`);
+        const immutable = path.includes('/assets/');
         res.setHeader(
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

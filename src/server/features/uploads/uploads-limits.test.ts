@@ -1,0 +1,58 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { uploadLimits } from '../../../shared/uploads/uploads.contract';
+import { uploadedFiles } from '../../db/schema';
+import { createLeadSession, filePart, filesOnDisk, pdf, postUpload } from './upload-test-kit';
+
+describe('at most 10 files per lead', () => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'tintbook-uploads-'));
+    t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_MAX: '1000' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const upload = (sessionId: string, i: number) =>
+    postUpload(t, sessionId, [filePart(pdf(2048), `page-${i}.pdf`, 'application/pdf')]);
+  const filesOfSession = (sessionId: string) =>
+    t.database.db.$count(uploadedFiles, eq(uploadedFiles.sessionId, sessionId));
+
+  it('refuses the 11th file with 409; another lead keeps its own count', async () => {
+    const [first, second] = [await createLeadSession(t), await createLeadSession(t)];
+    for (let i = 1; i <= uploadLimits.maxFilesPerLead; i++) {
+      expect((await upload(first, i)).statusCode).toBe(201);
+    }
+    const eleventh = await upload(first, 11);
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json().error).toEqual({
+      code: 'TOO_MANY_FILES',
+      message: 'You can upload at most 10 files.',
+    });
+    expect(await filesOfSession(first)).toBe(10);
+
+    expect((await upload(second, 1)).statusCode).toBe(201);
+    expect(await filesOfSession(second)).toBe(1);
+  });
+
+  it('lets only as many racing uploads in as there are places left', async () => {
+    const sessionId = await createLeadSession(t);
+    for (let i = 1; i <= 8; i++) await upload(sessionId, i);
+    const onDiskBefore = (await filesOnDisk(t)).length;
+
+    // all four pass the early count (8 < 10) and race for the last two places
+    const results = await Promise.all([9, 10, 11, 12].map((i) => upload(sessionId, i)));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 201, 409, 409]);
+    expect(await filesOfSession(sessionId)).toBe(10);
+    // the refused ones took their stored files back with them
+    expect((await filesOnDisk(t)).length).toBe(onDiskBefore + 2);
+  });
+});

@@ -1,0 +1,48 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { leads, uploadedFiles } from '../../db/schema';
+
+export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
+export type NewUploadedFile = Omit<typeof uploadedFiles.$inferInsert, 'id' | 'createdAt'> & {
+  leadId: string;
+};
+
+export async function findLeadIdBySession(db: Db, sessionId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.sessionId, sessionId))
+    .limit(1);
+  return row?.id;
+}
+
+export async function countLeadFiles(db: Db, leadId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.leadId, leadId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Inserts the file unless its lead already has `max` files; undefined when full. The lead row is
+ * locked first, so two uploads of one lead count one after the other and cannot both take the
+ * last place (without the lock both would count 9 and insert).
+ */
+export async function insertFileWithinLimit(
+  db: Db,
+  file: NewUploadedFile,
+  max: number,
+): Promise<UploadedFileRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, file.leadId)).for('update');
+    if ((await countLeadFiles(tx, file.leadId)) >= max) return undefined;
+    const [row] = await tx.insert(uploadedFiles).values(file).returning();
+    return row;
+  });
+}
+
+export async function findFile(db: Db, id: string): Promise<UploadedFileRow | undefined> {
+  const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id)).limit(1);
+  return row;
+}

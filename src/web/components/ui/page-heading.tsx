@@ -1,0 +1,18 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { isAfterNavigation } from '../../lib/route-focus';
+
+/** The page's h1: names the tab, and takes focus after a route change. */
+export function PageHeading({ title, children }: { title: string; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    document.title = `${title} | TintBook`;
+    if (isAfterNavigation()) ref.current?.focus();
+  }, [key, title]);
+  return (
+    <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold tracking-tight sm:text-3xl">
+      {children}
+    </h1>
+  );
+}

@@ -1,0 +1,39 @@
+import { addressMessages } from '../../../shared/address/address.contract';
+import { AddressFieldView } from './address-field-view';
+import type { useAddressCombobox } from './use-address-combobox';
+
+interface Props {
+  combobox: ReturnType<typeof useAddressCombobox>;
+  error: string | undefined;
+}
+
+/** The live Property Address field: suggestions, their status messages and Retry. */
+export function AddressField({ combobox, error }: Props) {
+  const { status } = combobox;
+  return (
+    <AddressFieldView
+      input={combobox.input}
+      error={error}
+      predictions={combobox.predictions}
+      expanded={combobox.expanded}
+      activeIndex={combobox.activeIndex}
+      onPick={combobox.pick}
+      status={
+        status === 'idle' ? null : (
+          <p className="mt-2 flex flex-wrap items-center gap-x-3">
+            {status === 'loading' && addressMessages.loading}
+            {status === 'empty' && addressMessages.empty}
+            {status === 'unavailable' && (
+              <>
+                <span className="font-semibold text-danger">{addressMessages.unavailable}</span>
+                <button type="button" className="link min-h-11" onClick={combobox.retry}>
+                  {addressMessages.retry}
+                </button>
+              </>
+            )}
+          </p>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { shouldHintWhileTyping } from '../../../shared/address/address-rules';
+import { addressMessages } from '../../../shared/address/address.contract';
+import type { BookingOption } from '../../../shared/catalogue/catalogue.contract';
+import { honeypotName } from '../../lib/contract-constants';
+import { AddressField } from './address-field';
+import { addressRule } from './address-state';
+import { ContactFormView } from './contact-form-view';
+import { contactFields } from './contact-storage';
+import { ErrorSummary } from './error-summary';
+import { takeHandoff } from './form-handoff';
+import { useAddressCombobox } from './use-address-combobox';
+import { useContactForm } from './use-contact-form';
+import { useContactSubmit } from './use-contact-submit';
+
+/** The full contact form: validation, address suggestions, autosave and submit. */
+export default function ContactForm({ options }: { options: BookingOption[] }) {
+  const contact = useContactForm(options);
+  const { form, chosenRef, setChosen } = contact;
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [addressTyped, setAddressTyped] = useState(false);
+
+  const combobox = useAddressCombobox({
+    form,
+    onTyped: () => {
+      setAddressTyped(true);
+      if (chosenRef.current) setChosen(null); // typing after a pick clears its validity
+    },
+    onChosen: (picked) => {
+      setChosen(picked);
+      setAddressTyped(false);
+      form.setValue('address', picked.text, { shouldDirty: true });
+      void form.trigger('address'); // shows 'Victoria (VIC) only' at once, or clears the error
+    },
+  });
+  const { submit, summary, focusKey, submitting } = useContactSubmit({
+    form,
+    options,
+    chosen: chosenRef,
+    honeypot,
+  });
+
+  // Take over from the first-paint form (see form-handoff.ts). Runs after the subscriptions of
+  // useForm and useWatch above, which are layout effects too.
+  useLayoutEffect(() => {
+    const handoff = takeHandoff();
+    if (!handoff) return;
+    const current = form.getValues();
+    for (const field of contactFields) {
+      const value = handoff.values[field] ?? current[field];
+      const changed = value !== current[field];
+      const left = handoff.touched.includes(field);
+      if (!changed && !left) continue;
+      // a field already left is checked now, as leaving it in the full form would have
+      form.setValue(field, value, {
+        shouldDirty: changed,
+        shouldTouch: left,
+        shouldValidate: left,
+      });
+      if (field === 'address' && changed) combobox.typed(handoff.focusedId === 'address');
+    }
+    const bait = handoff.values[honeypotName];
+    if (bait && honeypot.current) honeypot.current.value = bait;
+    const focused = handoff.focusedId && document.getElementById(handoff.focusedId);
+    if (focused instanceof HTMLInputElement) {
+      focused.focus({ preventScroll: true });
+      try {
+        if (handoff.selection) focused.setSelectionRange(...handoff.selection);
+      } catch {
+        // e-mail inputs have no selection API: the caret stays where the browser puts it
+      }
+    }
+    if (handoff.submitRequested) void submit();
+  });
+
+  const { errors } = form.formState;
+  const text = combobox.text;
+  const typingHint =
+    addressTyped &&
+    shouldHintWhileTyping(text, contact.restoredValid) &&
+    addressRule(text, contact.chosen, contact.restored) !== null
+      ? addressMessages.selectFromSuggestions
+      : undefined;
+  const addressError = errors.address?.message ?? typingHint;
+
+  return (
+    <ContactFormView
+      onSubmit={(event) => {
+        if (submitting) event.preventDefault();
+        else void submit(event);
+      }}
+      summary={summary && <ErrorSummary {...summary} focusKey={focusKey} />}
+      bind={(name) => form.register(name)}
+      errors={{
+        firstName: errors.firstName?.message,
+        lastName: errors.lastName?.message,
+        email: errors.email?.message,
+        phone: errors.phone?.message,
+        address: addressError,
+        bookingOption: errors.bookingOption?.message,
+      }}
+      address={<AddressField combobox={combobox} error={addressError} />}
+      options={options}
+      bindOption={() => form.register('bookingOption')}
+      honeypot={{ ref: honeypot, defaultValue: '' }}
+      busy={submitting}
+    />
+  );
+}

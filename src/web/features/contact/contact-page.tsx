@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { PageHeading } from '../../components/ui/page-heading';
+import { StepProgress } from '../../components/ui/step-progress';
+import { firstInteraction } from '../../lib/first-interaction';
+import { withTimeout } from '../../lib/lazy-load';
+import { bookingOptionsQuery } from '../../lib/queries';
+import { ContactFormStatic } from './contact-form-static';
+
+// The full form (react-hook-form, the zod contract, address search) is most of this screen's
+// script. It downloads on the first interaction (or the 2 s preload) instead of before first paint.
+const ContactForm = lazy(() =>
+  firstInteraction().then(() => withTimeout(import('./contact-form'))),
+);
+
+export function ContactPage() {
+  const { data: options = [] } = useQuery(bookingOptionsQuery);
+  return (
+    <div className="page">
+      <PageHeading title="Book Your Window Tinting Consultation">
+        Book Your Window Tinting Consultation
+      </PageHeading>
+      <p className="mt-2 text-muted">Let&apos;s start with your contact details</p>
+      <StepProgress current={0} />
+      <Suspense fallback={<ContactFormStatic options={options} />}>
+        <ContactForm options={options} />
+      </Suspense>
+    </div>
+  );
+}

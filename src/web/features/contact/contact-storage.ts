@@ -1,0 +1,98 @@
+import type { BookingOption } from '../../../shared/catalogue/catalogue.contract';
+import type { StructuredAddress } from '../../../shared/contact/contact.contract';
+import { defaultBookingOption } from '../../lib/contract-constants';
+import { readJson, removeItem, writeJson } from '../../lib/storage';
+
+// First-screen code: no zod. Drafts are checked by hand, because storage holds whatever an
+// older version of the app (or a person with devtools) left there.
+
+export const contactFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'bookingOption',
+] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactValues = Record<ContactField, string>;
+
+/** A suggestion the person picked, with the text it filled in. */
+export interface ChosenAddress {
+  text: string;
+  structured: StructuredAddress;
+}
+
+export interface ContactDraft {
+  values: ContactValues;
+  chosen: ChosenAddress | null;
+}
+
+const draftKey = 'contact-draft';
+export const pendingKey = 'pending-submissions';
+
+export function loadDraft(): ContactDraft | null {
+  const stored = readJson(draftKey);
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { values, chosen } = stored as { values?: unknown; chosen?: unknown };
+  if (typeof values !== 'object' || values === null) return null;
+  const source = values as Record<string, unknown>;
+  const clean = {} as ContactValues;
+  for (const field of contactFields) {
+    const value = source[field];
+    clean[field] = typeof value === 'string' ? value.slice(0, 300) : '';
+  }
+  return { values: clean, chosen: isChosen(chosen) ? chosen : null };
+}
+
+function isChosen(value: unknown): value is ChosenAddress {
+  if (typeof value !== 'object' || value === null) return false;
+  const { text, structured } = value as { text?: unknown; structured?: unknown };
+  return typeof text === 'string' && typeof structured === 'object' && structured !== null;
+}
+
+export function saveDraft(draft: ContactDraft): void {
+  writeJson(draftKey, draft);
+}
+
+export function clearDraft(): void {
+  removeItem(draftKey);
+}
+
+/** The option picked when nothing was: 'estimate' (spec §9), if the business still offers it. */
+export function defaultOptionFor(options: BookingOption[]): string {
+  return options.some((option) => option.id === defaultBookingOption) ? defaultBookingOption : '';
+}
+
+/** What the form shows first: the restored draft, else empty fields and the default option. */
+export function initialValues(draft: ContactDraft | null, options: BookingOption[]): ContactValues {
+  const fallback = defaultOptionFor(options);
+  const values: ContactValues = {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    address: '',
+    bookingOption: fallback,
+    ...draft?.values,
+  };
+  // an option the business has since removed cannot stay selected
+  if (!options.some((option) => option.id === values.bookingOption))
+    values.bookingOption = fallback;
+  return values;
+}
+
+/** Spec §2: nothing worth saving when every value is empty or the default. */
+export function isBlankDraft(draft: ContactDraft, defaultOption: string): boolean {
+  const { bookingOption, ...text } = draft.values;
+  return (
+    Object.values(text).every((value) => value.trim() === '') &&
+    (bookingOption === '' || bookingOption === defaultOption) &&
+    draft.chosen === null
+  );
+}
+
+export function hasPendingSubmissions(): boolean {
+  const pending = readJson(pendingKey);
+  return Array.isArray(pending) && pending.length > 0;
+}

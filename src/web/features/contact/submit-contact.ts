@@ -1,0 +1,65 @@
+import type {
+  Customer,
+  CustomerInput,
+  LeadInput,
+  StructuredAddress,
+  UtmData,
+} from '../../../shared/contact/contact.contract';
+import { api } from '../../lib/api-client';
+import { readLanding } from '../../lib/landing';
+import { newUuid } from '../../lib/session-id';
+import type { ContactValues } from './contact-storage';
+
+/** Everything one "Continue to Details" sends; kept whole so it can be re-sent as it was. */
+export interface ContactSubmission {
+  id: string;
+  sessionId: string;
+  customer: CustomerInput;
+  link: { currentStep: string; utmData?: UtmData };
+  lead: Omit<LeadInput, 'customerId'>;
+}
+
+export function buildSubmission(input: {
+  values: ContactValues;
+  structuredAddress: StructuredAddress | undefined;
+  honeypot: string;
+  sessionId: string;
+}): ContactSubmission {
+  const { values, structuredAddress, honeypot, sessionId } = input;
+  const { bookingOption, ...contact } = values;
+  const contactFormData = { ...contact, ...(structuredAddress && { structuredAddress }) };
+  const landing = readLanding();
+  const utm = landing && Object.keys(landing.utm).length > 0 ? landing.utm : undefined;
+  return {
+    id: newUuid(),
+    sessionId,
+    customer: { ...contactFormData, sessionId, website: honeypot },
+    link: { currentStep: 'measurement', ...(utm && { utmData: utm }) },
+    lead: {
+      sessionId,
+      bookingOption,
+      contactFormData,
+      ...(utm && { utm }),
+      ...(landing?.referrer && { referrer: landing.referrer }),
+      ...(landing && { landingPage: landing.landingPage }),
+      website: honeypot,
+    },
+  };
+}
+
+/**
+ * Spec §4 Contact submit, in order: upsert the customer (with the session id), link the session
+ * to them, create the lead. Every call is idempotent (upsert by e-mail, one lead per session), so
+ * a submission that failed half-way is simply sent again from the start.
+ */
+export async function sendSubmission(submission: ContactSubmission): Promise<void> {
+  const { customer } = await api.post<{ customer: Customer }>(
+    '/api/customers',
+    submission.customer,
+  );
+  await api.patch(`/api/sessions/${encodeURIComponent(submission.sessionId)}/link-customer`, {
+    customerId: customer.id,
+    ...submission.link,
+  });
+  await api.post('/api/leads', { ...submission.lead, customerId: customer.id });
+}

@@ -1,0 +1,121 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { AddressPrediction, PlaceDetails } from '../../../shared/address/address.contract';
+import type { InputBinding } from '../../components/ui/text-field';
+import { api } from '../../lib/api-client';
+import { chosenFromPlace } from './address-state';
+import type { ChosenAddress } from './contact-storage';
+import type { ContactForm } from './contact-form-types';
+import { useAddressSearch } from './use-address-search';
+
+interface Options {
+  form: ContactForm;
+  /** The person typed: whatever was picked no longer counts. */
+  onTyped: () => void;
+  onChosen: (chosen: ChosenAddress) => void;
+}
+
+/** State and keyboard of the Property Address combobox (arrows, Enter, Escape). */
+export function useAddressCombobox({ form, onTyped, onChosen }: Options) {
+  const text = useWatch({ control: form.control, name: 'address' }) ?? '';
+  const [searching, setSearching] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [details, setDetails] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const pickCount = useRef(0);
+  const lastPick = useRef<() => void>(() => {});
+  const search = useAddressSearch(text, searching);
+  const { predictions } = search;
+  const expanded = open && predictions.length > 0;
+  const activeIndex = active < predictions.length ? active : -1;
+
+  /** The text changed by typing (also when the first-paint form handed typed text over). */
+  const typed = (focused: boolean) => {
+    onTyped();
+    pickCount.current += 1; // a details answer still on its way no longer applies
+    setDetails('idle');
+    setSearching(true);
+    setOpen(focused);
+    setActive(-1);
+  };
+
+  const choose = (prediction: AddressPrediction) => {
+    const ticket = ++pickCount.current;
+    lastPick.current = () => choose(prediction);
+    setSearching(false);
+    setOpen(false);
+    setActive(-1);
+    setDetails('loading');
+    form.setValue('address', prediction.description, { shouldDirty: true });
+    api
+      .get<{ place: PlaceDetails }>(
+        `/api/address/place/${encodeURIComponent(prediction.placeId)}?${new URLSearchParams({ sessionToken: search.sessionToken })}`,
+      )
+      .then(({ place }) => {
+        if (ticket !== pickCount.current) return;
+        setDetails('idle');
+        search.renewToken();
+        onChosen(chosenFromPlace(place, prediction.description));
+      })
+      .catch(() => {
+        if (ticket === pickCount.current) setDetails('failed');
+      });
+  };
+  const pick = (index: number) => {
+    const prediction = predictions[index];
+    if (prediction) choose(prediction);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = predictions.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (count === 0) return;
+      event.preventDefault();
+      const down = event.key === 'ArrowDown';
+      setOpen(true);
+      setSearching(true);
+      setActive(
+        !expanded || activeIndex < 0
+          ? down
+            ? 0
+            : count - 1
+          : (activeIndex + (down ? 1 : -1) + count) % count,
+      );
+    } else if (event.key === 'Enter' && expanded && activeIndex >= 0) {
+      event.preventDefault(); // picks the suggestion; the form is not submitted
+      pick(activeIndex);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const registration = form.register('address');
+  const input: InputBinding = {
+    ...registration,
+    onChange: (event) => {
+      void registration.onChange(event);
+      typed(true);
+    },
+    onBlur: (event) => {
+      void registration.onBlur(event);
+      setOpen(false);
+    },
+    onFocus: () => setOpen(searching),
+    onKeyDown,
+  };
+
+  const status =
+    details === 'loading' ? 'loading' : details === 'failed' ? 'unavailable' : search.status;
+  const retry = () => {
+    if (details === 'failed') lastPick.current();
+    else {
+      search.retry();
+      setOpen(true);
+    }
+    document.getElementById('address')?.focus();
+  };
+
+  return { text, input, predictions, expanded, activeIndex, pick, typed, status, retry };
+}

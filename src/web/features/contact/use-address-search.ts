@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { mentionsVictoria } from '../../../shared/address/address-rules';
+import { addressSearch, type AddressPrediction } from '../../../shared/address/address.contract';
+import { api } from '../../lib/api-client';
+import { newUuid } from '../../lib/session-id';
+
+/** Suggestions for what was typed: after more than 2 characters, debounced 300 ms (spec §5). */
+export function useAddressSearch(text: string, searching: boolean) {
+  const [debounced, setDebounced] = useState(text.trim());
+  // one token per search, so a paid provider bills the keystrokes and the pick as one session
+  const [sessionToken, setSessionToken] = useState(newUuid);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(text.trim()), addressSearch.debounceMs);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const enabled = searching && debounced.length >= addressSearch.minChars;
+  const query = useQuery({
+    queryKey: ['address-suggest', debounced],
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams({ q: debounced, sessionToken });
+      const body = await api.get<{ predictions: AddressPrediction[] }>(
+        `/api/address/suggest?${params}`,
+        signal,
+      );
+      return body.predictions.filter((prediction) => mentionsVictoria(prediction.description));
+    },
+    enabled,
+    retry: false, // the person has a Retry button
+    placeholderData: keepPreviousData,
+  });
+
+  const waiting = searching && text.trim().length >= addressSearch.minChars;
+  const settling = waiting && (text.trim() !== debounced || query.isFetching);
+  const predictions = enabled && !query.isError ? (query.data ?? []) : [];
+  let status: 'idle' | 'loading' | 'empty' | 'unavailable' = 'idle';
+  if (waiting) {
+    if (query.isError && !settling) status = 'unavailable';
+    else if (predictions.length === 0) status = settling ? 'loading' : 'empty';
+  }
+  return {
+    predictions,
+    status,
+    sessionToken,
+    retry: () => void query.refetch(),
+    renewToken: () => setSessionToken(newUuid()),
+  };
+}

@@ -1,0 +1,88 @@
+import { useState, type RefObject } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { BookingOption } from '../../../shared/catalogue/catalogue.contract';
+import type { ContactFormValues } from '../../../shared/contact/contact.contract';
+import { ApiRequestError, isServerUnreachable } from '../../lib/api-client';
+import { getSessionId } from '../../lib/session-id';
+import { paths } from '../../paths';
+import { structuredFor } from './address-state';
+import { bookingOptionInputId } from './booking-option-field';
+import type { ContactForm, ContactFormOutput } from './contact-form-types';
+import { contactFields, type ChosenAddress, type ContactField } from './contact-storage';
+import type { SummaryItem } from './error-summary';
+import { queueSubmission } from './submission-outbox';
+import { buildSubmission, sendSubmission } from './submit-contact';
+
+const checkTitle = 'Please correct the following:';
+const unexpected = 'Something went wrong while saving your details. Please try again.';
+
+/** A server field path ("phone", "contactFormData.email", "structuredAddress.state") → a field. */
+function fieldFor(path: string): ContactField | null {
+  const [first] = path.split('.').filter((part) => part !== 'body' && part !== 'contactFormData');
+  if (first === 'structuredAddress') return 'address';
+  return contactFields.find((field) => field === first) ?? null;
+}
+
+interface Options {
+  form: ContactForm;
+  options: BookingOption[];
+  chosen: RefObject<ChosenAddress | null>;
+  honeypot: RefObject<HTMLInputElement | null>;
+}
+
+export function useContactSubmit({ form, options, chosen, honeypot }: Options) {
+  const navigate = useNavigate();
+  const [summary, setSummary] = useState<{ title: string; items: SummaryItem[] } | null>(null);
+  const [focusKey, setFocusKey] = useState(0);
+
+  const showSummary = (title: string, errors: FieldErrors<ContactFormValues>) => {
+    const optionId = form.getValues('bookingOption') || options[0]?.id || '';
+    const items = contactFields.flatMap((field) => {
+      const message = errors[field]?.message;
+      if (!message) return [];
+      const inputId = field === 'bookingOption' ? bookingOptionInputId(optionId) : field;
+      return [{ inputId, message }];
+    });
+    setSummary({ title, items });
+    setFocusKey((key) => key + 1);
+  };
+
+  const onValid = async (values: ContactFormOutput) => {
+    const submission = buildSubmission({
+      values,
+      structuredAddress: structuredFor(values.address, chosen.current),
+      honeypot: honeypot.current?.value ?? '',
+      sessionId: getSessionId(),
+    });
+    try {
+      await sendSubmission(submission);
+    } catch (error) {
+      if (!isServerUnreachable(error)) {
+        // refused (400 with field messages, 429 too many requests): the person stays and sees why
+        const refusal = error instanceof ApiRequestError ? error : null;
+        const placed: FieldErrors<ContactFormValues> = {};
+        for (const [path, message] of Object.entries(refusal?.fields ?? {})) {
+          const field = fieldFor(path);
+          if (!field || placed[field]) continue;
+          form.setError(field, { type: 'server', message });
+          placed[field] = { type: 'server', message };
+        }
+        if (!refusal) console.error('TintBook: contact submit failed', error);
+        showSummary(refusal?.message ?? unexpected, placed);
+        return;
+      }
+      // Spec §8: the server is away, the flow goes on; the outbox sends it when the server is back
+      console.warn(
+        'TintBook: the server is unreachable, the contact details will be re-sent',
+        error,
+      );
+      queueSubmission(submission);
+    }
+    setSummary(null);
+    navigate(paths.measurement);
+  };
+
+  const submit = form.handleSubmit(onValid, (errors) => showSummary(checkTitle, errors));
+  return { submit, summary, focusKey, submitting: form.formState.isSubmitting };
+}

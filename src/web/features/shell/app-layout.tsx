@@ -1,0 +1,47 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { noteLocation } from '../../lib/route-focus';
+import { ErrorBoundary } from './error-boundary';
+import { PartnerStrip } from './partner-strip';
+import { SiteHeader } from './site-header';
+
+export function AppLayout() {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    noteLocation(location.key);
+    window.scrollTo(0, 0);
+  }, [location.key]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-20 rounded-lg bg-surface p-3 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1">
+        {/* keyed by path: a page that crashed does not take the next page down with it */}
+        <ErrorBoundary key={location.pathname}>
+          <Suspense
+            fallback={
+              <p role="status" className="page text-muted">
+                Loading...
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <footer className="border-t border-line bg-surface px-4 py-6">
+        <PartnerStrip />
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Suspense, useRef, useState } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-load';
+
+// The dialog is not needed for the first paint: it loads when the button is hovered, focused or used.
+const HelpDialog = lazyWithPreload(() => import('./help-dialog'));
+const preload = () => void HelpDialog.preload().catch(() => {});
+
+export function HelpButton() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="btn -ml-2 justify-self-start px-2 text-brand hover:bg-canvas"
+        aria-haspopup="dialog"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="10" />
+          <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
+        </svg>
+        Help
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <HelpDialog
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { settingsQuery } from '../../lib/queries';
+
+const steps = [
+  'Fill in your contact details.',
+  'Select your main concern and, if you like, enter your glass panel measurements.',
+  'Choose an available time slot.',
+  'Confirm your booking.',
+];
+
+/** 'Need Help?': a native modal dialog (focus kept inside, Escape closes, page behind inert). */
+export default function HelpDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { data: settings } = useQuery(settingsQuery);
+  const business = settings?.business;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="help-title"
+      onClose={onClose}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-line bg-surface p-0 text-ink"
+    >
+      <div className="max-h-[85dvh] overflow-y-auto p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="help-title" className="text-xl font-bold">
+            Need Help?
+          </h2>
+          <button
+            type="button"
+            className="icon-btn -mt-2 -mr-2"
+            aria-label="Close help"
+            onClick={() => dialog.current?.close()}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+        <p className="mt-2 text-muted">Booking takes four steps:</p>
+        <ol className="mt-3 list-decimal space-y-2 pl-6">
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <h3 className="mt-5 font-semibold">Measuring your windows</h3>
+        <p className="mt-1">
+          Measure each glass panel in millimetres (width and height). It does not need to be exact:
+          your consultant measures everything precisely.
+        </p>
+        {business && (
+          <>
+            <h3 className="mt-5 font-semibold">Still need help?</h3>
+            <p className="mt-1">
+              Call{' '}
+              <a className="link" href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>
+                {business.phone}
+              </a>{' '}
+              or e-mail{' '}
+              <a className="link break-all" href={`mailto:${business.email}`}>
+                {business.email}
+              </a>
+              .
+            </p>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { paths } from '../../paths';
+import { HelpButton } from './help-button';
+import { ThemeToggle } from './theme-toggle';
+
+/** The sticky navigation: help on the left, the logo in the centre, the theme on the right. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-10 border-b border-line bg-surface/95 backdrop-blur">
+      <nav
+        aria-label="Site"
+        className="mx-auto grid max-w-5xl grid-cols-[1fr_auto_1fr] items-center px-3 py-1"
+      >
+        <HelpButton />
+        <Link
+          to={paths.home}
+          className="flex items-center gap-2 rounded-lg px-2 py-1 text-lg font-bold"
+        >
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+            <rect width="32" height="32" rx="7" className="fill-brand" />
+            <path d="M8 9h16v4h-6v12h-4V13H8z" className="fill-on-brand" />
+          </svg>
+          TintBook<span className="sr-only">, home</span>
+        </Link>
+        <ThemeToggle />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ApiError } from '../../shared/api/error';
+
+// No zod here on purpose: this file is on the first screen, and the JS budget of that screen
+// cannot carry a schema library. The error shape is small enough to check by hand.
+
+/** The server answered with an error status; message and field messages come from its body. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The request got no answer at all: offline, connection refused, DNS, blocked. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+}
+
+/** Worth trying again later: nobody answered, or the server failed on its side. */
+export function isServerUnreachable(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof ApiRequestError && error.status >= 500);
+}
+
+function isErrorBody(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body as { error: unknown };
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    // a cancelled query is not a network failure: let TanStack Query see the abort
+    if (signal?.aborted) throw cause;
+    throw new NetworkError('We could not reach the server. Please check your connection.', {
+      cause,
+    });
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (isErrorBody(payload)) {
+      const { code, message, fields } = payload.error;
+      throw new ApiRequestError(response.status, code, message, fields);
+    }
+    throw new ApiRequestError(
+      response.status,
+      `HTTP_${response.status}`,
+      `HTTP error! status: ${response.status}`,
+    );
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
+  post: <T>(path: string, body: unknown) => request<T>(path, { method: 'POST', body }),
+  patch: <T>(path: string, body: unknown) => request<T>(path, { method: 'PATCH', body }),
+};

@@ -1,0 +1,41 @@
+import type { UtmData } from '../../shared/contact/contact.contract';
+import { readJson, writeJson } from './storage';
+
+/** Where the visitor came from, as the first page of the visit saw it. */
+export interface Landing {
+  utm: UtmData;
+  referrer?: string;
+  landingPage: string;
+}
+
+const key = 'landing';
+const utmKeys = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+
+/**
+ * Called once at start. A landing with utm_* parameters replaces the stored one (the latest
+ * campaign gets the credit); a plain visit keeps an earlier campaign's attribution.
+ */
+export function captureLanding(url: string, referrer: string): void {
+  const params = new URL(url).searchParams;
+  const utm: UtmData = {};
+  for (const name of utmKeys) {
+    const value = params.get(`utm_${name}`)?.trim();
+    if (value) utm[name] = value.slice(0, 200);
+  }
+  if (Object.keys(utm).length === 0 && readLanding()) return;
+  const landing: Landing = { utm, landingPage: url.slice(0, 2000) };
+  if (referrer) landing.referrer = referrer.slice(0, 2000);
+  writeJson(key, landing);
+}
+
+export function readLanding(): Landing | null {
+  const value = readJson(key);
+  if (typeof value !== 'object' || value === null) return null;
+  const landing = value as Partial<Landing>;
+  if (typeof landing.landingPage !== 'string') return null;
+  return {
+    utm: typeof landing.utm === 'object' && landing.utm !== null ? landing.utm : {},
+    landingPage: landing.landingPage,
+    ...(typeof landing.referrer === 'string' && { referrer: landing.referrer }),
+  };
+}

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { BookingOption, PublicSettings } from '../../shared/catalogue/catalogue.contract';
+import { api } from './api-client';
+
+/** The initial data every screen needs: without it the app shows 'Initialization Error'. */
+export const settingsQuery = queryOptions({
+  queryKey: ['settings'],
+  queryFn: ({ signal }) => api.get<PublicSettings>('/api/settings', signal),
+});
+
+export const bookingOptionsQuery = queryOptions({
+  queryKey: ['booking-options'],
+  queryFn: ({ signal }) =>
+    api
+      .get<{ bookingOptions: BookingOption[] }>('/api/booking-options', signal)
+      .then((body) => body.bookingOptions),
+});

@@ -1,0 +1,15 @@
+/** Every route of the app (spec §2). */
+export const paths = {
+  home: '/',
+  contact: '/contact',
+  measurement: '/measurement',
+  files: '/files',
+  estimate: '/estimate',
+  booking: '/booking',
+  confirmation: '/confirmation',
+  reschedule: '/reschedule',
+  settings: '/settings',
+  trakSettings: '/trak-settings',
+  dashboard: '/dashboard',
+  leads: '/leads',
+} as const;

@@ -1,0 +1,78 @@
+import { Route, Routes } from 'react-router';
+import { ContactPage } from './features/contact/contact-page';
+import { AppLayout } from './features/shell/app-layout';
+import { releaseFirstInteraction } from './lib/first-interaction';
+import { lazyWithPreload } from './lib/lazy-load';
+import { paths } from './paths';
+
+// Later steps load on demand. Until their issues land, each route loads the placeholder page;
+// a step's issue swaps its import for the real screen.
+const placeholder = () =>
+  import('./features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage }));
+
+const Measurement = lazyWithPreload(placeholder);
+const Files = lazyWithPreload(placeholder);
+const Estimate = lazyWithPreload(placeholder);
+const Booking = lazyWithPreload(placeholder);
+const Confirmation = lazyWithPreload(placeholder);
+const Reschedule = lazyWithPreload(placeholder);
+const Admin = lazyWithPreload(placeholder);
+const NotFound = lazyWithPreload(() =>
+  import('./features/placeholder/placeholder-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/** Spec §2: the later steps are preloaded 2 s and 5 s after start. */
+export function schedulePreloads(): void {
+  const quietly = (load: () => Promise<unknown>) => void load().catch(() => {});
+  setTimeout(() => {
+    // the next step, and the contact form's validation if no interaction has fetched it yet
+    releaseFirstInteraction();
+    quietly(Measurement.preload);
+  }, 2000);
+  setTimeout(() => {
+    for (const page of [Files, Estimate, Booking, Confirmation, Reschedule]) quietly(page.preload);
+  }, 5000);
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<ContactPage />} />
+        <Route path={paths.contact} element={<ContactPage />} />
+        <Route
+          path={paths.measurement}
+          element={<Measurement title="Details" back={paths.contact} />}
+        />
+        <Route
+          path={paths.files}
+          element={<Files title="Upload Files" back={paths.measurement} />}
+        />
+        <Route
+          path={paths.estimate}
+          element={<Estimate title="Your Estimate" back={paths.files} />}
+        />
+        <Route
+          path={paths.booking}
+          element={<Booking title="Choose a Time" back={paths.estimate} />}
+        />
+        <Route
+          path={paths.confirmation}
+          element={<Confirmation title="Booking Confirmation" back={paths.home} />}
+        />
+        <Route
+          path={paths.reschedule}
+          element={<Reschedule title="Reschedule Booking" back={paths.home} />}
+        />
+        <Route path={paths.settings} element={<Admin title="Settings" back={paths.home} />} />
+        <Route
+          path={paths.trakSettings}
+          element={<Admin title="Job Tracking Settings" back={paths.home} />}
+        />
+        <Route path={paths.dashboard} element={<Admin title="Dashboard" back={paths.home} />} />
+        <Route path={paths.leads} element={<Admin title="Leads" back={paths.home} />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addressBox, continueButton, openContact } from './support';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const summary = violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    targets: v.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme @phone`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+    });
+
+    test('the contact screen has no axe violations', async ({ page }) => {
+      await openContact(page);
+      await expect(page.locator('html')).toHaveClass(
+        scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+      );
+      await expectNoViolations(page);
+    });
+
+    test('nor with the help dialog open', async ({ page }) => {
+      await openContact(page);
+      await page.getByRole('button', { name: 'Help' }).click();
+      await expect(page.getByRole('dialog', { name: 'Need Help?' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('nor with errors and suggestions showing', async ({ page }) => {
+      await openContact(page);
+      await continueButton(page).click();
+      await expect(page.getByRole('alert')).toBeFocused();
+      const address = addressBox(page);
+      await address.click();
+      await address.pressSequentially('12 Smith Street, Fitzroy', { delay: 20 });
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expectNoViolations(page);
+    });
+  });
+}
+
+test('a placeholder step has no axe violations', async ({ page }) => {
+  await page.goto('/measurement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Details' })).toBeVisible();
+  await expectNoViolations(page);
+});

@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  addressBox,
+  apiAnswer,
+  continueButton,
+  field,
+  fillPerson,
+  makePerson,
+  openContact,
+  pickAddress,
+} from './support';
+
+const messageOf = (page: Page, label: string, message: string) =>
+  expect(field(page, label)).toHaveAccessibleDescription(message);
+
+test('an empty submit lists every problem, focused, with links to the fields', async ({ page }) => {
+  await openContact(page);
+  await continueButton(page).click();
+
+  const summary = page.getByRole('alert').filter({ hasText: 'Please correct the following:' });
+  await expect(summary).toBeFocused();
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Phone number is required',
+    'Property address is required',
+  ]) {
+    await expect(summary.getByRole('link', { name: message })).toBeVisible();
+  }
+  await messageOf(page, 'First Name', 'First name is required');
+  await messageOf(page, 'Last Name', 'Last name is required');
+  await messageOf(page, 'Email Address', 'Email is required');
+  await messageOf(page, 'Phone Number', 'Phone number is required');
+  await expect(addressBox(page)).toHaveAccessibleDescription('Property address is required');
+  await expect(field(page, 'First Name')).toHaveAttribute('aria-invalid', 'true');
+
+  await summary.getByRole('link', { name: 'Phone number is required' }).click();
+  await expect(field(page, 'Phone Number')).toBeFocused();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('names, e-mail and phone show the messages of spec §5 @phone', async ({ page }) => {
+  await openContact(page);
+  await field(page, 'First Name').fill('A');
+  await field(page, 'Last Name').fill('B');
+  await field(page, 'Email Address').fill('jane@');
+  await field(page, 'Phone Number').fill('12345');
+  await field(page, 'First Name').focus(); // leaving a field checks it
+  await messageOf(page, 'First Name', 'First name must be at least 2 characters');
+  await messageOf(page, 'Last Name', 'Last name must be at least 2 characters');
+  await messageOf(page, 'Email Address', 'Please enter a valid email address');
+  await messageOf(page, 'Phone Number', 'Please enter a valid Australian phone number');
+
+  await field(page, 'First Name').fill('J'.repeat(51));
+  await field(page, 'Last Name').fill('C'.repeat(51));
+  await messageOf(page, 'First Name', 'First name cannot exceed 50 characters');
+  await messageOf(page, 'Last Name', 'Last name cannot exceed 50 characters');
+
+  // fixing a field clears its message as the person types
+  await field(page, 'First Name').fill('Jane');
+  await field(page, 'Phone Number').fill('(03) 9123 4567');
+  await expect(field(page, 'First Name')).not.toHaveAttribute('aria-invalid');
+  await expect(field(page, 'Phone Number')).toHaveAccessibleDescription('');
+});
+
+test('without a default option, the option is required', async ({ page }) => {
+  // the business removed 'estimate': nothing is preselected
+  await page.route('**/api/booking-options', (route) =>
+    route.fulfill({
+      json: {
+        bookingOptions: [
+          {
+            id: 'consultation',
+            label: 'Book Consultation',
+            description: 'Phone / Onsite Booking',
+            duration: 30,
+          },
+        ],
+      },
+    }),
+  );
+  await openContact(page);
+  const consultation = page.getByRole('radio', { name: 'Book Consultation' });
+  await expect(consultation).not.toBeChecked();
+  await continueButton(page).click();
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: 'Please select a booking option' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Please select an option:' }),
+  ).toHaveAccessibleDescription('Please select a booking option');
+  await consultation.check();
+  await expect(page.getByText('Please select a booking option', { exact: true })).toHaveCount(1);
+});
+
+test('an address must be chosen from the suggestions', async ({ page }) => {
+  await openContact(page);
+  const address = addressBox(page);
+  await address.click();
+  await address.pressSequentially('12 Smith', { delay: 20 });
+  // ten characters or fewer: no hint yet
+  await expect(address).toHaveAccessibleDescription('');
+  await address.pressSequentially(' Street', { delay: 20 });
+  await expect(address).toHaveAccessibleDescription(
+    'Please select a valid address from the suggestions',
+  );
+
+  // a pick makes it valid; typing afterwards clears that
+  await pickAddress(page, '12 Smith Street, Fitzroy', '12 Smith Street, Fitzroy VIC 3065');
+  await expect(address).toHaveAccessibleDescription('');
+  await address.press('End');
+  await address.press('Backspace');
+  await expect(address).toHaveAccessibleDescription(
+    'Please select a valid address from the suggestions',
+  );
+  await fillPerson(page, makePerson());
+  await continueButton(page).click();
+  await expect(
+    page.getByRole('alert').getByRole('link', {
+      name: 'Please select a valid address from the suggestions',
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an address outside Victoria is refused @phone', async ({ page }) => {
+  await openContact(page);
+  await fillPerson(page, makePerson());
+  // "Victoria Point" mentions victoria, so it is suggested; its details say QLD
+  await pickAddress(page, '12 Main Road, Victoria Point', '12 Main Road, Victoria Point QLD 4165');
+  await expect(addressBox(page)).toHaveAccessibleDescription(
+    'Please select an address in Victoria (VIC) only',
+  );
+  await continueButton(page).click();
+  await expect(
+    page.getByRole('alert').getByRole('link', {
+      name: 'Please select an address in Victoria (VIC) only',
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // the Victorian namesake is fine
+  await pickAddress(page, '12 Main Road, Victoria Point', '12 Main Road, Victoria Point VIC 3294');
+  await expect(addressBox(page)).toHaveAccessibleDescription('');
+});
+
+test("the server's field messages show on the fields; a 429 shows its message", async ({
+  page,
+}) => {
+  await openContact(page);
+  await fillPerson(page, makePerson());
+  await pickAddress(page, '12 Smith Street, Fitzroy', '12 Smith Street, Fitzroy VIC 3065');
+
+  await page.route('**/api/customers', (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Please correct the highlighted fields.',
+          fields: { phone: 'Please enter a valid Australian phone number' },
+        },
+      },
+    }),
+  );
+  await continueButton(page).click();
+  await expect(page.getByRole('alert')).toContainText('Please correct the highlighted fields.');
+  await messageOf(page, 'Phone Number', 'Please enter a valid Australian phone number');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.unroute('**/api/customers');
+  await page.route('**/api/customers', (route) =>
+    route.fulfill({
+      status: 429,
+      json: {
+        error: {
+          code: 'RATE_LIMITED',
+          message: 'Too many requests. Please wait a minute and try again.',
+        },
+      },
+    }),
+  );
+  await field(page, 'Phone Number').fill('0412 345 679');
+  await continueButton(page).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Too many requests. Please wait a minute and try again.');
+  await expect(alert).toBeFocused();
+  await expect(page).toHaveURL(/\/$/);
+
+  // and once the server takes it, the person moves on
+  await page.unroute('**/api/customers');
+  const lead = apiAnswer(page, 'POST', '/api/leads');
+  await continueButton(page).click();
+  expect((await lead).status()).toBe(201);
+  await expect(page).toHaveURL(/\/measurement$/);
+});

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { openContact } from './support';
+
+test('the help dialog shows the steps and the business contact, and Escape closes it @phone', async ({
+  page,
+}) => {
+  const settings = await (await page.request.get('/api/settings')).json();
+  const { phone, email } = settings.business as { phone: string; email: string };
+  await openContact(page);
+
+  const help = page.getByRole('button', { name: 'Help' });
+  await help.click();
+  const dialog = page.getByRole('dialog', { name: 'Need Help?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    'Fill in your contact details.',
+    'Select your main concern and, if you like, enter your glass panel measurements.',
+    'Choose an available time slot.',
+    'Confirm your booking.',
+  ]);
+  await expect(dialog).toContainText('millimetres');
+  await expect(dialog).toContainText('your consultant measures everything precisely');
+  await expect(dialog.getByRole('link', { name: phone })).toHaveAttribute('href', /^tel:/);
+  await expect(dialog.getByRole('link', { name: email })).toHaveAttribute(
+    'href',
+    `mailto:${email}`,
+  );
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(help).toBeFocused();
+
+  // and by its close button
+  await help.press('Enter');
+  await dialog.getByRole('button', { name: 'Close help' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(help).toBeFocused();
+});
+
+test('the theme follows the system, then the choice, across reloads', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openContact(page);
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+  await toggle.click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => localStorage.getItem('tintbook:theme'))).toBe('light');
+
+  await page.reload();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await toggle.click();
+  await page.reload();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('Initialization Error with Retry when the settings cannot load', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/settings', (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          json: { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } },
+        })
+      : route.continue(),
+  );
+  await page.goto('/');
+  await expect(page.getByText('Initializing TintBook...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Initialization Error' })).toBeVisible();
+  await expect(page.getByText('Something went wrong on our side.')).toBeVisible();
+
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Book Your Window Tinting Consultation' }),
+  ).toBeVisible();
+});
+
+test('a later step loads on demand and shows its placeholder @phone', async ({ page }) => {
+  await page.goto('/measurement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Details' })).toBeVisible();
+  await expect(page.getByText('This step is coming soon')).toBeVisible();
+  await expect(page).toHaveTitle('Details | TintBook');
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  // after a route change, focus is on the new page's heading
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Book Your Window Tinting Consultation' }),
+  ).toBeFocused();
+});
+
+test('the step screens are preloaded after start', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await openContact(page);
+  await expect
+    .poll(() => scripts.some((path) => path.includes('placeholder-page')), {
+      timeout: 8_000,
+    })
+    .toBe(true);
+});
+
+test('a page that cannot load shows the crash screen with Refresh Page', async ({ page }) => {
+  await page.route(/placeholder-page-.*\.js$/, (route) => route.abort('connectionreset'));
+  await page.goto('/booking');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(
+    page.getByText(
+      "We're sorry, but something unexpected happened. Please refresh the page to try again.",
+    ),
+  ).toBeVisible();
+
+  await page.unroute(/placeholder-page-.*\.js$/);
+  await page.getByRole('button', { name: 'Refresh Page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a Time' })).toBeVisible();
+});
+
+test('an unknown address shows Page not found', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
