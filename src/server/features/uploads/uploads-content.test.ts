@@ -2,35 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff, signInAs } from '../../../../tests/helpers/staff';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { createFileStorage } from '../../integrations/storage/create-file-storage';
 import { startFakeS3, type FakeS3 } from '../../integrations/storage/fake-s3-server';
-import { registerErrorHandling } from '../../plugins/errors';
-import { openStoredFile, sendStoredFile, type ContentKind } from './serve-file';
 import { createLeadSession, filePart, jpegWithGps, pdf, png, postUpload } from './upload-test-kit';
 
 describe('reading uploaded files', () => {
   let t: TestApp;
   let dataDir: string;
-  /** The serving code behind the staff guard, mounted without it (sign-in comes later). */
-  let serving: FastifyInstance;
+  /** Cookie of a signed-in staff member: files are read through the real, guarded routes. */
+  let staffCookie: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'tintbook-uploads-'));
     t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_MAX: '1000' });
-    const deps = { db: t.database.db, storage: createFileStorage(t.app.config.storage) };
-    serving = Fastify();
-    registerErrorHandling(serving);
-    serving.get<{ Params: { id: string; kind: ContentKind } }>(
-      '/files/:id/:kind',
-      async (req, reply) =>
-        sendStoredFile(reply, await openStoredFile(deps, req.params.id, req.params.kind)),
-    );
+    const staff = await createStaff(t.database.db);
+    staffCookie = await signInAs(t.app, staff.email);
   });
   afterAll(async () => {
-    await serving.close();
     await t.close();
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -56,7 +46,11 @@ describe('reading uploaded files', () => {
     const body = pdf(4096);
     const { file } = (await postUpload(t, sessionId, [filePart(body, name, 'text/html')])).json();
 
-    const res = await serving.inject({ method: 'GET', url: `/files/${file.id}/content` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploads/${file.id}/content`,
+      headers: { cookie: staffCookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -72,16 +66,28 @@ describe('reading uploaded files', () => {
     const upload = await postUpload(t, sessionId, [filePart(await jpegWithGps(), 'x.html')]);
     const { id } = upload.json().file;
 
-    const content = await serving.inject({ method: 'GET', url: `/files/${id}/content` });
+    const content = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploads/${id}/content`,
+      headers: { cookie: staffCookie },
+    });
     expect(content.headers['content-type']).toBe('image/jpeg');
     expect(content.headers['content-disposition']).toMatch(/^attachment; filename="x\.jpg"/);
 
-    const thumb = await serving.inject({ method: 'GET', url: `/files/${id}/thumbnail` });
+    const thumb = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploads/${id}/thumbnail`,
+      headers: { cookie: staffCookie },
+    });
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect(thumb.headers['content-disposition']).toMatch(/filename="x-thumbnail\.webp"/);
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 320 });
 
-    const missing = await serving.inject({ method: 'GET', url: `/files/${randomUUID()}/content` });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploads/${randomUUID()}/content`,
+      headers: { cookie: staffCookie },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

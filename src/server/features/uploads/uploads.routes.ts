@@ -10,7 +10,6 @@ import {
 import { createFileStorage } from '../../integrations/storage/create-file-storage';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { HttpError } from '../../lib/http-error';
-import { requireStaff } from '../../plugins/staff-guard';
 import { openStoredFile, sendStoredFile } from './serve-file';
 import { uploadFile } from './uploads.service';
 
@@ -61,7 +60,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   for (const kind of ['content', 'thumbnail'] as const) {
     app.get(
       `/uploads/:id/${kind}`,
-      { onRequest: requireStaff, schema: { params: uploadParamsSchema } },
+      { onRequest: app.requireStaff, schema: { params: uploadParamsSchema } },
       async (request, reply) =>
         sendStoredFile(reply, await openStoredFile(deps, request.params.id, kind)),
     );

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { verifyPassword } from './password-hash';
+import { findSessionWithUser, findStaffUserByEmail } from './staff-auth.repository';
+import { hashSessionToken, signIn } from './staff-sessions.service';
+import { runTsx } from '../../../../tests/helpers/staff';
+
+// The CLI opens a PGlite data directory of its own, whichever database the project tests.
+describe.runIf(inject('dbDriver') === 'pglite')(
+  'npm run staff (the CLI)',
+  { timeout: 120_000 },
+  () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tintbook-cli-'));
+    const staff = (args: string[], stdin = '') =>
+      runTsx('src/server/cli/staff.ts', args, { DATA_DIR: dataDir }, { stdin });
+    // PGlite allows one process per directory: open it only between CLI runs
+    async function withDb<T>(
+      work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
+    ) {
+      const database = await openDatabase({ driver: 'pglite', dataDir });
+      try {
+        return await work(database.db);
+      } finally {
+        await database.close();
+      }
+    }
+    const signInNow = (email: string, password: string) =>
+      withDb(async (db) => (await signIn(db, { email, password }, { now: new Date() })).token);
+    const sessionAlive = (token: string) =>
+      withDb(async (db) => (await findSessionWithUser(db, hashSessionToken(token))) !== undefined);
+
+    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    it('adds an admin with the password from stdin, never echoing it', async () => {
+      const run = await staff(
+        ['add', '--email', 'Owner@Example.com', '--role', 'admin', '--name', 'Pat Lee'],
+        'Blue-Otter-Lantern-42\n',
+      );
+      expect(run.out).toContain('Created admin owner@example.com.');
+      expect(run.out).not.toContain('Blue-Otter');
+      expect(run.code).toBe(0);
+      const row = await withDb((db) => findStaffUserByEmail(db, 'owner@example.com'));
+      expect(row).toMatchObject({ role: 'admin', displayName: 'Pat Lee', disabled: false });
+      expect(row?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    });
+
+    it('refuses a common password, a duplicate e-mail and a missing role', async () => {
+      const weak = await staff(
+        ['add', '--email', 'x@example.com', '--role', 'staff'],
+        'password1234\n',
+      );
+      expect(weak.code).toBe(1);
+      expect(weak.out).toContain('This password is too common');
+      const duplicate = await staff(
+        ['add', '--email', 'owner@example.com', '--role', 'staff'],
+        'Lantern-Otter-Blue-Seventeen\n',
+      );
+      expect(duplicate.code).toBe(1);
+      expect(duplicate.out).toContain('exists already');
+      const noRole = await staff(
+        ['add', '--email', 'y@example.com'],
+        'Lantern-Otter-Blue-Seventeen\n',
+      );
+      expect(noRole.code).toBe(1);
+      expect(noRole.out).toContain('--role admin|staff');
+    });
+
+    it('resets a password, which ends the account’s sessions', async () => {
+      const token = await signInNow('owner@example.com', 'Blue-Otter-Lantern-42');
+      const run = await staff(
+        ['reset-password', '--email', 'owner@example.com'],
+        'Lantern-Otter-Blue-Seventeen\n',
+      );
+      expect(run.code).toBe(0);
+      expect(await sessionAlive(token)).toBe(false);
+      const hash =
+        (await withDb((db) => findStaffUserByEmail(db, 'owner@example.com')))?.passwordHash ?? '';
+      expect(await verifyPassword('Lantern-Otter-Blue-Seventeen', hash)).toBe(true);
+      expect(await verifyPassword('Blue-Otter-Lantern-42', hash)).toBe(false);
+    });
+
+    it('disables an account (ending its sessions) and lists accounts', async () => {
+      const token = await signInNow('owner@example.com', 'Lantern-Otter-Blue-Seventeen');
+      const run = await staff(['disable', '--email', 'owner@example.com']);
+      expect(run.code).toBe(0);
+      expect(await sessionAlive(token)).toBe(false);
+      await expect(signInNow('owner@example.com', 'Lantern-Otter-Blue-Seventeen')).rejects.toThrow(
+        'Incorrect password',
+      );
+      const list = await staff(['list']);
+      expect(list.out).toMatch(/owner@example\.com\s+admin\s+disabled/);
+      expect(list.out).not.toContain('scrypt');
+    });
+
+    it('says which account is unknown', async () => {
+      const run = await staff(['disable', '--email', 'nobody@example.com']);
+      expect(run.code).toBe(1);
+      expect(run.out).toContain('No staff account has the e-mail nobody@example.com.');
+    });
+  },
+);

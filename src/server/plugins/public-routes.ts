@@ -1,0 +1,56 @@
+/**
+ * The only routes an anonymous caller may reach, as `METHOD url` exactly as registered (HEAD of
+ * a listed GET is implied). Every other route must refuse callers without a staff session
+ * (`onRequest: app.requireStaff` or `app.requireAdmin`); route-access.test.ts enforces this, so a
+ * new route is either added here on purpose or guarded.
+ */
+export const publicRoutes: readonly string[] = [
+  'GET /health',
+  // the booking flow: catalogue, settings and address search it reads
+  'GET /api/pain-points',
+  'GET /api/booking-options',
+  'GET /api/settings',
+  'GET /api/address/suggest',
+  'GET /api/address/place/*',
+  // the booking flow: what the customer sends (rate-limited, answers echo the caller's own data)
+  'POST /api/customers',
+  'PATCH /api/sessions/:sessionId/link-customer',
+  'POST /api/leads',
+  'PUT /api/sessions/:sessionId/details',
+  'POST /api/estimates',
+  'POST /api/uploads',
+  // the booking step: calendar, its rules (not personal), slot holds and the booking itself
+  'GET /api/availability',
+  'GET /api/trak/next-booking-date',
+  'GET /api/trak/settings/booking-rules',
+  'POST /api/holds',
+  'PUT /api/holds/:reservationId',
+  'DELETE /api/holds/:reservationId',
+  'POST /api/bookings',
+  // the customer's own booking, reached only with the secret manage token from their e-mail
+  'GET /api/manage/:token',
+  'POST /api/manage/:token/reschedule',
+  'POST /api/manage/:token/cancel',
+  'POST /api/analytics/session/completed',
+  // staff sign-in and sign-out (GET /api/staff/session is guarded: it answers 401 when signed out)
+  'POST /api/staff/session',
+  'DELETE /api/staff/session',
+];
+
+/** Routes only an admin may use; every other guarded route takes any signed-in staff member. */
+export const adminOnlyRoutes: readonly string[] = [];
+
+export function routeKey(method: string, url: string): string {
+  return `${method} ${url}`;
+}
+
+/**
+ * The built web app: @fastify/static's wildcard route, registered only when dist/web exists
+ * (so not listed above, where every entry must exist). Its files are public by nature.
+ */
+export const webAppRoute = 'GET /*';
+
+export function isPublicRoute(method: string, url: string): boolean {
+  const key = routeKey(method === 'HEAD' ? 'GET' : method, url);
+  return key === webAppRoute || publicRoutes.includes(key);
+}
