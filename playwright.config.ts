@@ -55,7 +55,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node dist/server/main.js',
+    // the seed opens the fresh data directory first (promo codes; see tests/e2e/seed-e2e-data.ts)
+    command: 'npx tsx tests/e2e/seed-e2e-data.ts && node dist/server/main.js',
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -10,9 +10,10 @@ import { paths } from './paths';
 const placeholder = () =>
   import('./features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage }));
 
-const Measurement = lazyWithPreload(placeholder);
-const Files = lazyWithPreload(placeholder);
-const Estimate = lazyWithPreload(placeholder);
+// the step pages export default: no re-wrapping here, where every byte is first-screen JS
+const Measurement = lazyWithPreload(() => import('./features/details/details-page'));
+const Files = lazyWithPreload(() => import('./features/files/files-page'));
+const Estimate = lazyWithPreload(() => import('./features/estimate/estimate-page'));
 const Booking = lazyWithPreload(placeholder);
 const Confirmation = lazyWithPreload(placeholder);
 const Reschedule = lazyWithPreload(placeholder);
@@ -40,18 +41,9 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<ContactPage />} />
         <Route path={paths.contact} element={<ContactPage />} />
-        <Route
-          path={paths.measurement}
-          element={<Measurement title="Details" back={paths.contact} />}
-        />
-        <Route
-          path={paths.files}
-          element={<Files title="Upload Files" back={paths.measurement} />}
-        />
-        <Route
-          path={paths.estimate}
-          element={<Estimate title="Your Estimate" back={paths.files} />}
-        />
+        <Route path={paths.measurement} element={<Measurement />} />
+        <Route path={paths.files} element={<Files />} />
+        <Route path={paths.estimate} element={<Estimate />} />
         <Route
           path={paths.booking}
           element={<Booking title="Choose a Time" back={paths.estimate} />}

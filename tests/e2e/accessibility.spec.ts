@@ -50,7 +50,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('a placeholder step has no axe violations', async ({ page }) => {
-  await page.goto('/measurement');
-  await expect(page.getByRole('heading', { level: 1, name: 'Details' })).toBeVisible();
+  await page.goto('/booking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a Time' })).toBeVisible();
   await expectNoViolations(page);
 });

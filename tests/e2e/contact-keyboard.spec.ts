@@ -76,5 +76,5 @@ test('a person completes the contact step with the keyboard alone @phone', async
   await expect(page).toHaveURL(/\/measurement$/);
   const heading = page.getByRole('heading', { level: 1, name: 'Details' });
   await expect(heading).toBeFocused();
-  await expect(page.getByText('This step is coming soon')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'UV / Privacy / Heat & Glare' })).toBeVisible();
 });

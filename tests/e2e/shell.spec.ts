@@ -84,12 +84,12 @@ test('Initialization Error with Retry when the settings cannot load', async ({ p
 });
 
 test('a later step loads on demand and shows its placeholder @phone', async ({ page }) => {
-  await page.goto('/measurement');
-  await expect(page.getByRole('heading', { level: 1, name: 'Details' })).toBeVisible();
+  await page.goto('/confirmation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmation' })).toBeVisible();
   await expect(page.getByText('This step is coming soon')).toBeVisible();
-  await expect(page).toHaveTitle('Details | TintBook');
+  await expect(page).toHaveTitle('Booking Confirmation | TintBook');
   await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/$/);
   // after a route change, focus is on the new page's heading
   await expect(
     page.getByRole('heading', { level: 1, name: 'Book Your Window Tinting Consultation' }),

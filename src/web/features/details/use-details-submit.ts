@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import type { FieldErrors, FieldPath } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { type SummaryItem } from '../../components/ui/error-summary';
+import { ApiRequestError, NetworkError, request } from '../../lib/api-client';
+import { contactStillSending } from '../../lib/booking-flow';
+import { rememberDetails } from '../../lib/saved-details';
+import { getSessionId } from '../../lib/session-id';
+import { paths } from '../../paths';
+import type { DetailsValues, DetailsPayload } from './details-values';
+import type { DetailsForm } from './use-details-form';
+
+const checkTitle = 'Please correct the following:';
+const unexpected = 'Something went wrong while saving your details. Please try again.';
+const stillSending =
+  'Your contact details are still on their way to us. Please try again in a moment.';
+
+export const painPointInputId = (id: string) => `painPoint-${id}`;
+export const rowInputId = (index: number, part: 'length' | 'width' | 'sqm') =>
+  `measurements-${index}-${part}`;
+export const addPaneId = 'add-pane';
+export const painPointGroupId = 'painPoint-group';
+
+/** Every message in the order of the form, each linked to the input it belongs to. */
+export function summaryItems(
+  errors: FieldErrors<DetailsValues>,
+  values: DetailsValues,
+  painPointIds: string[],
+): SummaryItem[] {
+  const items: SummaryItem[] = [];
+  const painPointTarget = painPointIds.includes(values.painPoint)
+    ? values.painPoint
+    : painPointIds[0];
+  if (errors.painPoint?.message) {
+    // no options (the list did not load): the group itself, where its Retry is
+    const inputId = painPointTarget ? painPointInputId(painPointTarget) : painPointGroupId;
+    items.push({ inputId, message: errors.painPoint.message });
+  }
+  if (errors.glassCount?.message) {
+    items.push({ inputId: 'glassCount', message: errors.glassCount.message });
+  }
+  const listMessage = errors.measurements?.message ?? errors.measurements?.root?.message;
+  if (listMessage) items.push({ inputId: addPaneId, message: listMessage });
+  values.measurements.forEach((_, index) => {
+    const row = errors.measurements?.[index];
+    for (const part of ['length', 'width', 'sqm'] as const) {
+      const message = row?.[part]?.message;
+      if (message)
+        items.push({ inputId: rowInputId(index, part), message: `Pane ${index + 1}: ${message}` });
+    }
+  });
+  if (errors.jobDescription?.message) {
+    items.push({ inputId: 'jobDescription', message: errors.jobDescription.message });
+  }
+  return items;
+}
+
+const formFields = ['glassCount', 'painPoint', 'jobDescription'] as const;
+
+/** A server field path ("measurements.0.length", "body.glassCount") → a form field, if any. */
+function fieldFor(path: string): FieldPath<DetailsValues> | null {
+  const parts = path.split('.').filter((part) => part !== 'body');
+  const [first, index, part] = parts;
+  if (first === 'measurements') {
+    if (index === undefined) return 'measurements';
+    if (/^\d+$/.test(index) && (part === 'length' || part === 'width' || part === 'sqm')) {
+      return `measurements.${Number(index)}.${part}`;
+    }
+    return null;
+  }
+  return formFields.find((field) => field === first) ?? null;
+}
+
+interface Summary {
+  title: string;
+  items: SummaryItem[];
+  /** The session has no lead: the way back to Contact is offered. */
+  noLead?: boolean;
+}
+
+export function useDetailsSubmit(form: DetailsForm, painPointIds: string[]) {
+  const navigate = useNavigate();
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const [focusKey, setFocusKey] = useState(0);
+
+  const show = (next: Summary) => {
+    setSummary(next);
+    setFocusKey((key) => key + 1);
+  };
+
+  const onValid = async (payload: DetailsPayload) => {
+    const sessionId = getSessionId();
+    try {
+      await request(`/api/sessions/${encodeURIComponent(sessionId)}/details`, {
+        method: 'PUT',
+        body: payload,
+      });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        // the lead is made on Contact: without one there is nothing to add the details to
+        if (contactStillSending()) show({ title: stillSending, items: [] });
+        else show({ title: error.message, items: [], noLead: true });
+      } else if (error instanceof ApiRequestError) {
+        for (const [path, message] of Object.entries(error.fields)) {
+          const field = fieldFor(path);
+          if (field) form.setError(field, { type: 'server', message });
+        }
+        show({
+          title: error.message,
+          items: summaryItems(form.formState.errors, form.getValues(), painPointIds),
+        });
+      } else if (error instanceof NetworkError) {
+        show({ title: error.message, items: [] });
+      } else {
+        console.error('TintBook: saving the details failed', error);
+        show({ title: unexpected, items: [] });
+      }
+      return;
+    }
+    rememberDetails(sessionId, payload);
+    setSummary(null);
+    navigate(paths.files);
+  };
+
+  const submit = form.handleSubmit(onValid, (errors) =>
+    show({ title: checkTitle, items: summaryItems(errors, form.getValues(), painPointIds) }),
+  );
+  return { submit, summary, focusKey, submitting: form.formState.isSubmitting };
+}

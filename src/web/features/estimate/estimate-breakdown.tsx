@@ -1,0 +1,99 @@
+import type { EstimateResponse } from '../../../shared/estimate/estimate.contract';
+import { formatCents, formatPriceIncGst } from '../../../shared/pricing/money';
+
+type Breakdown = EstimateResponse['estimate'];
+
+const area = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
+const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
+const sqm = (value: number) => `${area.format(value)} m²`;
+
+function duration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+function discountLabel({ discountType, discountValue }: NonNullable<Breakdown['discount']>) {
+  return discountType === 'percentage'
+    ? `${discountValue}% off`
+    : `${formatCents(discountValue)} off`;
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <tr className={strong ? 'border-t-2 border-ink text-lg font-bold' : 'border-t border-line'}>
+      <th scope="row" className={`py-2 pr-3 text-left ${strong ? 'font-bold' : 'font-normal'}`}>
+        {label}
+      </th>
+      <td className="py-2 text-right whitespace-nowrap tabular-nums">{value}</td>
+    </tr>
+  );
+}
+
+/** The itemised estimate, as the server worked it out, in en-AU money. */
+export function EstimateBreakdown({
+  estimate,
+  concern,
+}: {
+  estimate: Breakdown;
+  concern: string | undefined;
+}) {
+  const { panes, extraPanes, travel, discount } = estimate;
+  const pricedPanes = panes.length + (extraPanes?.count ?? 0);
+  return (
+    <table className="w-full text-left">
+      <caption className="sr-only">Estimate breakdown</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {panes.map((pane, index) => (
+          <Row
+            key={index}
+            label={`Pane ${index + 1}: ${whole.format(pane.lengthMm)} × ${whole.format(pane.widthMm)} mm, ${sqm(pane.sqm)}`}
+            value={formatCents(pane.priceCents)}
+          />
+        ))}
+        {extraPanes && (
+          <Row
+            label={
+              extraPanes.reason === 'minimum-job'
+                ? `Minimum job: priced as ${pricedPanes} panes, ${extraPanes.count} more at ${sqm(extraPanes.sqmEach)} each`
+                : `${extraPanes.count} more ${extraPanes.count === 1 ? 'pane' : 'panes'} not measured, at the average ${sqm(extraPanes.sqmEach)} each`
+            }
+            value={formatCents(extraPanes.priceCents)}
+          />
+        )}
+        <Row label="Total area" value={sqm(estimate.totalSqm)} />
+        <Row
+          label={concern ? `Rate for ${concern}` : 'Rate'}
+          value={`${formatCents(estimate.ratePerSqmCents)} per m²`}
+        />
+        <Row label="Window tinting" value={formatCents(estimate.tintCents)} />
+        {travel ? (
+          <Row
+            label={`Travel: ${duration(travel.minutes)} round trip (${whole.format(travel.roundTripKm)} km)`}
+            value={formatCents(travel.costCents)}
+          />
+        ) : (
+          <Row label="Travel" value="Confirmed by your consultant" />
+        )}
+        {discount && (
+          <>
+            <Row label="Subtotal" value={formatCents(estimate.subtotalCents)} />
+            <Row
+              label={`Promo code ${discount.code} (${discountLabel(discount)})`}
+              value={`−${formatCents(discount.amountCents)}`}
+            />
+          </>
+        )}
+        <Row label="Total" value={formatPriceIncGst(estimate.totalCents)} strong />
+        <Row label="GST included in the total" value={formatCents(estimate.gstCents)} />
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatPriceIncGst } from '../../../shared/pricing/money';
+import { PageHeading } from '../../components/ui/page-heading';
+import { StepProgress } from '../../components/ui/step-progress';
+import { ApiRequestError } from '../../lib/api-client';
+import { savedContact } from '../../lib/booking-flow';
+import { painPointsQuery } from '../../lib/pain-points';
+import { savedDetails } from '../../lib/saved-details';
+import { getSessionId } from '../../lib/session-id';
+import { useStepGuard } from '../../lib/use-step-guard';
+import { paths } from '../../paths';
+import { ConsultationNote } from './consultation-note';
+import { EstimateBreakdown } from './estimate-breakdown';
+import {
+  estimateQuery,
+  fetchEstimate,
+  loadPromoCode,
+  promoRefusalOf,
+  savePromoCode,
+} from './estimate-request';
+import { PromoCodeForm } from './promo-code-form';
+
+const unexpected = 'We could not work out your estimate. Please try again.';
+
+/** /estimate: the itemised estimate, a promo code, and the way on to booking. */
+export default function EstimatePage() {
+  useStepGuard(() => {
+    if (!savedContact()) return paths.home;
+    return savedDetails(getSessionId()) ? null : paths.measurement;
+  });
+  const [sessionId] = useState(getSessionId);
+  const [details] = useState(() => savedDetails(sessionId));
+  return (
+    <div className="page">
+      <PageHeading title="Your Estimate">Your Estimate</PageHeading>
+      <p className="mt-2 text-muted">Worked out from your measurements and main concern</p>
+      <StepProgress current={1} />
+      {details && <EstimateView sessionId={sessionId} details={details} />}
+    </div>
+  );
+}
+
+function EstimateView({
+  sessionId,
+  details,
+}: {
+  sessionId: string;
+  details: NonNullable<ReturnType<typeof savedDetails>>;
+}) {
+  const queryClient = useQueryClient();
+  const [applied, setApplied] = useState(() => loadPromoCode(sessionId));
+  const estimate = useQuery(estimateQuery(sessionId, details, applied));
+  const { data: painPoints } = useQuery(painPointsQuery);
+  const concern = painPoints?.find((p) => p.id === details.painPoint)?.name;
+  const bookingOption = savedContact()?.bookingOption;
+
+  const apply = async (code: string) => {
+    try {
+      const response = await fetchEstimate(sessionId, details, code);
+      queryClient.setQueryData(estimateQuery(sessionId, details, code).queryKey, {
+        response,
+        promoRefusal: null,
+      });
+      savePromoCode(sessionId, code);
+      setApplied(code);
+      return null;
+    } catch (error) {
+      return promoRefusalOf(error) ?? (error instanceof Error ? error.message : unexpected);
+    }
+  };
+  const removeCode = () => {
+    savePromoCode(sessionId, null);
+    setApplied(null);
+  };
+
+  if (estimate.isPending) {
+    return (
+      <p role="status" className="card text-muted">
+        Calculating your estimate...
+      </p>
+    );
+  }
+  if (estimate.isError) {
+    const noLead = estimate.error instanceof ApiRequestError && estimate.error.status === 409;
+    return (
+      <div role="alert" className="card space-y-3">
+        <p className="font-semibold text-danger">
+          {estimate.error instanceof ApiRequestError ? estimate.error.message : unexpected}
+        </p>
+        {noLead ? (
+          <Link to={paths.contact} className="link">
+            Go to your contact details
+          </Link>
+        ) : (
+          <button type="button" className="btn-quiet" onClick={() => void estimate.refetch()}>
+            Retry
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const { response, promoRefusal } = estimate.data;
+  const { totalCents } = response.estimate;
+  return (
+    <section aria-labelledby="estimate-title" className="card space-y-5">
+      <div>
+        <h2 id="estimate-title" className="text-lg font-bold">
+          Estimated price
+        </h2>
+        <p className="mt-1 text-3xl font-bold tracking-tight">{formatPriceIncGst(totalCents)}</p>
+        <p className="mt-1 text-muted">
+          For {details.glassCount} {details.glassCount === 1 ? 'pane' : 'panes'}
+          {concern && `, ${concern}`}
+        </p>
+      </div>
+      <p className="rounded-xl border border-line p-3">
+        This is an estimate. Your consultant measures your windows precisely and confirms the price
+        before any work starts.
+      </p>
+      <EstimateBreakdown estimate={response.estimate} concern={concern} />
+      <PromoCodeForm
+        applied={applied && !promoRefusal ? applied : null}
+        onApply={apply}
+        onRemove={removeCode}
+        refusal={promoRefusal}
+      />
+      {bookingOption === 'consultation' && (
+        <ConsultationNote onsite={response.onsite} glassCount={details.glassCount} />
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Link to={paths.files} className="btn-quiet">
+          Back
+        </Link>
+        <Link to={paths.booking} className="btn-primary">
+          Continue to Booking
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { EstimateResponse } from '../../../shared/estimate/estimate.contract';
+import { api, ApiRequestError, isServerUnreachable } from '../../lib/api-client';
+import type { SavedDetails } from '../../lib/saved-details';
+import { readJson, removeItem, writeJson } from '../../lib/storage';
+
+export interface EstimateResult {
+  response: EstimateResponse;
+  /** A remembered promo code the server no longer takes (expired, used up): why. */
+  promoRefusal: string | null;
+}
+
+export function fetchEstimate(
+  sessionId: string,
+  details: SavedDetails,
+  promoCode: string | null,
+): Promise<EstimateResponse> {
+  const { glassCount, painPoint, measurements } = details;
+  return api.post<EstimateResponse>('/api/estimates', {
+    sessionId,
+    glassCount,
+    painPoint,
+    measurements,
+    ...(promoCode && { promoCode }),
+  });
+}
+
+/** The promo code's own message from the server's 400, if that is what it was. */
+export function promoRefusalOf(error: unknown): string | null {
+  return (error instanceof ApiRequestError && error.fields.promoCode) || null;
+}
+
+/** The server's estimate: it prices from its own tables, whatever the browser thinks. */
+export const estimateQuery = (sessionId: string, details: SavedDetails, promoCode: string | null) =>
+  queryOptions({
+    queryKey: ['estimate', sessionId, details, promoCode],
+    queryFn: async (): Promise<EstimateResult> => {
+      try {
+        return { response: await fetchEstimate(sessionId, details, promoCode), promoRefusal: null };
+      } catch (error) {
+        const refusal = promoRefusalOf(error);
+        if (!promoCode || !refusal) throw error;
+        // the code was fine when applied; without it the estimate still stands
+        return { response: await fetchEstimate(sessionId, details, null), promoRefusal: refusal };
+      }
+    },
+    staleTime: 60_000,
+    retry: (failures, error) => failures < 1 && isServerUnreachable(error),
+  });
+
+// The applied promo code, kept for the session so Back and a reload keep it.
+const promoKey = 'promo-code';
+
+export function loadPromoCode(sessionId: string): string | null {
+  const stored = readJson(promoKey) as { sessionId?: unknown; code?: unknown } | null;
+  return stored?.sessionId === sessionId && typeof stored.code === 'string' ? stored.code : null;
+}
+
+export function savePromoCode(sessionId: string, code: string | null): void {
+  if (code) writeJson(promoKey, { sessionId, code });
+  else removeItem(promoKey);
+}

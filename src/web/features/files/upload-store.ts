@@ -1,0 +1,213 @@
+import {
+  precheckUpload,
+  uploadLimits,
+  uploadMessages,
+  type UploadedFile,
+} from '../../../shared/uploads/uploads.contract';
+import { ApiRequestError, NetworkError } from '../../lib/api-client';
+import { getSessionId, newUuid } from '../../lib/session-id';
+import { uploadWithProgress } from '../../lib/upload-request';
+import { loadUploaded, saveUploaded } from './upload-list-storage';
+
+// The Files step's list lives here, outside React: uploads carry on while the person moves to
+// another step and back. One file per request (the API's rule), two requests at a time.
+
+/** Spec §3 "Uploaded file": the file itself stays in the browser until it is sent. */
+export interface UploadItem {
+  key: string;
+  file: File | null;
+  name: string;
+  size: number;
+  type: string;
+  uploadStatus: UploadedFile['uploadStatus'];
+  /** Per cent of the bytes sent, 0 to 100. */
+  uploadProgress: number;
+  error: string | null;
+  /** Set once the server has taken it. */
+  uploaded: UploadedFile | null;
+}
+
+export interface UploadState {
+  items: UploadItem[];
+  /** Status changes for screen readers, newest last. */
+  announcements: { id: number; text: string }[];
+}
+
+const parallelUploads = 2;
+const unexpected = 'Something went wrong while uploading this file. Please try again.';
+
+let sessionId: string | null = null;
+let state: UploadState = { items: [], announcements: [] };
+const running = new Map<string, () => void>();
+const listeners = new Set<() => void>();
+let announcementId = 0;
+
+function ensureLoaded(): void {
+  const current = getSessionId();
+  if (sessionId === current) return;
+  sessionId = current;
+  const restored = loadUploaded(current).map((uploaded): UploadItem => ({
+    key: uploaded.id,
+    file: null,
+    name: uploaded.name,
+    size: uploaded.size,
+    type: uploaded.type,
+    uploadStatus: 'uploaded',
+    uploadProgress: 100,
+    error: null,
+    uploaded,
+  }));
+  state = { items: restored, announcements: [] };
+}
+
+function setState(next: UploadState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function update(key: string, patch: Partial<UploadItem>, announce?: string): void {
+  const items = state.items.map((item) => (item.key === key ? { ...item, ...patch } : item));
+  const announcements = announce
+    ? [...state.announcements, { id: ++announcementId, text: announce }].slice(-5)
+    : state.announcements;
+  setState({ items, announcements });
+  if (patch.uploadStatus === 'uploaded' && sessionId) {
+    saveUploaded(
+      sessionId,
+      items.flatMap((item) => (item.uploaded ? [item.uploaded] : [])),
+    );
+  }
+}
+
+export function subscribe(listener: () => void): () => void {
+  ensureLoaded();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSnapshot(): UploadState {
+  ensureLoaded();
+  return state;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiRequestError || error instanceof NetworkError) return error.message;
+  console.error('TintBook: upload failed', error);
+  return unexpected;
+}
+
+function start(item: UploadItem): void {
+  if (!item.file || !sessionId) return;
+  const { key, file, name } = item;
+  const url = `/api/uploads?${new URLSearchParams({ sessionId })}`;
+  const request = uploadWithProgress<{ file: UploadedFile }>(url, file, name, (fraction) => {
+    const uploadProgress = Math.min(100, Math.round(fraction * 100));
+    const current = state.items.find((i) => i.key === key);
+    if (current && current.uploadProgress !== uploadProgress) update(key, { uploadProgress });
+  });
+  running.set(key, request.abort);
+  update(key, { uploadStatus: 'uploading', uploadProgress: 0, error: null }, `Uploading ${name}`);
+  request.done
+    .then(
+      ({ file: uploaded }) =>
+        update(
+          key,
+          { uploadStatus: 'uploaded', uploadProgress: 100, uploaded },
+          `${name} uploaded`,
+        ),
+      (error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') return; // removed
+        const message = messageOf(error);
+        update(key, { uploadStatus: 'error', error: message }, `${name} failed: ${message}`);
+      },
+    )
+    .finally(() => {
+      running.delete(key);
+      pump();
+    });
+}
+
+/** Starts waiting uploads while fewer than two are under way. */
+function pump(): void {
+  for (const item of state.items) {
+    if (running.size >= parallelUploads) return;
+    if (item.uploadStatus === 'pending' && !running.has(item.key)) start(item);
+  }
+}
+
+const taken = () => state.items.filter((item) => item.uploadStatus !== 'error').length;
+
+/** The browser's own check first (type by name, size, count); the server decides in the end. */
+function checked(item: UploadItem, alreadyTaken: number): UploadItem {
+  const problem =
+    precheckUpload(item) ??
+    (alreadyTaken >= uploadLimits.maxFilesPerLead ? uploadMessages.tooMany : undefined);
+  return problem ? { ...item, uploadStatus: 'error', error: problem } : item;
+}
+
+export function addFiles(files: File[]): void {
+  ensureLoaded();
+  let count = taken();
+  const added = files.map((file) => {
+    const item = checked(
+      {
+        key: newUuid(),
+        file,
+        name: file.name,
+        size: file.size,
+        type: file.type,
+        uploadStatus: 'pending',
+        uploadProgress: 0,
+        error: null,
+        uploaded: null,
+      },
+      count,
+    );
+    if (item.uploadStatus !== 'error') count += 1;
+    return item;
+  });
+  const refused = added.filter((item) => item.error);
+  const announcements = [
+    ...state.announcements,
+    ...refused.map((item) => ({
+      id: ++announcementId,
+      text: `${item.name} failed: ${item.error}`,
+    })),
+  ].slice(-5);
+  setState({ items: [...state.items, ...added], announcements });
+  pump();
+}
+
+export function retry(key: string): void {
+  const item = state.items.find((i) => i.key === key);
+  if (!item || item.uploadStatus !== 'error' || !item.file) return;
+  const again = checked(
+    { ...item, uploadStatus: 'pending', uploadProgress: 0, error: null },
+    taken(),
+  );
+  update(
+    key,
+    again,
+    again.error ? `${item.name} failed: ${again.error}` : `${item.name} waiting to upload`,
+  );
+  pump();
+}
+
+export function remove(key: string): void {
+  const item = state.items.find((i) => i.key === key);
+  if (!item || item.uploadStatus === 'uploaded') return; // stored: the server keeps it
+  running.get(key)?.();
+  running.delete(key);
+  setState({
+    items: state.items.filter((i) => i.key !== key),
+    announcements: [
+      ...state.announcements,
+      { id: ++announcementId, text: `${item.name} removed` },
+    ].slice(-5),
+  });
+  pump();
+}
+
+export const activeUploads = (items: UploadItem[]) =>
+  items.filter((item) => item.uploadStatus === 'pending' || item.uploadStatus === 'uploading')
+    .length;

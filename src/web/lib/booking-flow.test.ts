@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pendingKey, saveDraft, type ContactValues } from '../features/contact/contact-storage';
+import { contactStillSending, pendingSubmissionsKey, savedContact } from './booking-flow';
+
+const complete: ContactValues = {
+  firstName: 'Jane',
+  lastName: 'Citizen',
+  email: 'jane@example.com',
+  phone: '0412 345 678',
+  address: '12 Smith Street, Fitzroy VIC 3065',
+  bookingOption: 'consultation',
+};
+
+beforeEach(() => {
+  const store = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('savedContact', () => {
+  it('reads the draft the Contact step saves, under the same key', () => {
+    expect(savedContact()).toBeNull();
+    saveDraft({ values: complete, chosen: null });
+    expect(savedContact()).toEqual({ bookingOption: 'consultation' });
+  });
+
+  it('is null while a required field is empty', () => {
+    saveDraft({ values: { ...complete, phone: '  ' }, chosen: null });
+    expect(savedContact()).toBeNull();
+  });
+
+  it('survives garbage', () => {
+    localStorage.setItem('tintbook:contact-draft', '{"values":42}');
+    expect(savedContact()).toBeNull();
+  });
+});
+
+describe('contactStillSending', () => {
+  it('uses the outbox key of the Contact step', () => {
+    expect(pendingSubmissionsKey).toBe(pendingKey);
+    expect(contactStillSending()).toBe(false);
+    localStorage.setItem(`tintbook:${pendingKey}`, '[{"id":"1"}]');
+    expect(contactStillSending()).toBe(true);
+  });
+});

@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test';
+import {
+  completeContact,
+  detailsContinue,
+  detailsHeading,
+  errorSummary,
+  fillDetails,
+  glassCount,
+  pane,
+  paneField,
+  submitDetails,
+  uvPrivacy,
+} from './estimate-support';
+import { contactTitle, field } from './support';
+
+test('a customer who skips Contact is sent back to it @phone', async ({ page }) => {
+  for (const path of ['/measurement', '/files', '/estimate']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: contactTitle })).toBeVisible();
+  }
+});
+
+test('after Contact, the later steps wait for the Details step', async ({ page }) => {
+  await completeContact(page);
+  for (const path of ['/files', '/estimate']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/measurement$/);
+    await expect(detailsHeading(page)).toBeVisible();
+  }
+});
+
+test('bad input shows the messages of spec §5 @phone', async ({ page }) => {
+  await completeContact(page);
+  await expect(page.getByRole('navigation', { name: 'Booking progress' })).toContainText('Details');
+  await expect(page.getByText('Measure each glass panel in millimetres')).toBeVisible();
+  await expect(page.getByText('your consultant measures everything precisely')).toBeVisible();
+
+  await detailsContinue(page).click();
+  const summary = errorSummary(page);
+  await expect(summary).toBeFocused();
+  for (const message of [
+    'Please select your main concern',
+    'Must have at least 1 pane',
+    'Pane 1: Length must be positive',
+    'Pane 1: Width must be positive',
+  ]) {
+    await expect(summary.getByRole('link', { name: message })).toBeVisible();
+  }
+  await expect(
+    page.getByRole('group', { name: 'What is your main concern?' }),
+  ).toHaveAccessibleDescription('Please select your main concern');
+  await expect(glassCount(page)).toHaveAccessibleDescription('Must have at least 1 pane');
+  await expect(paneField(page, 1, 'Length (mm)')).toHaveAccessibleDescription(
+    'Length must be positive',
+  );
+  await summary.getByRole('link', { name: 'Must have at least 1 pane' }).click();
+  await expect(glassCount(page)).toBeFocused();
+
+  // checked as the person types, once a field was left
+  await glassCount(page).fill('0');
+  await expect(glassCount(page)).toHaveAccessibleDescription('Must have at least 1 pane');
+  await glassCount(page).fill('51');
+  await expect(glassCount(page)).toHaveAccessibleDescription('Cannot exceed 50 panes');
+  await glassCount(page).fill('3');
+  await expect(glassCount(page)).toHaveAccessibleDescription('From 1 to 50');
+
+  await paneField(page, 1, 'Length (mm)').fill('-5');
+  await expect(paneField(page, 1, 'Length (mm)')).toHaveAccessibleDescription(
+    'Length must be positive',
+  );
+
+  // every pane removed: at least one measurement is required
+  await pane(page, 1).getByRole('button', { name: 'Remove pane 1' }).click();
+  await expect(page.getByRole('button', { name: 'Add a pane' })).toBeFocused();
+  await detailsContinue(page).click();
+  await expect(
+    errorSummary(page).getByRole('link', { name: 'At least one measurement is required' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/measurement$/);
+});
+
+test('the area of each pane is worked out live and may be overridden', async ({ page }) => {
+  await completeContact(page);
+  await paneField(page, 1, 'Length (mm)').fill('1200');
+  await paneField(page, 1, 'Width (mm)').fill('800');
+  await expect(paneField(page, 1, 'Area (m²)')).toHaveValue('0.96');
+  await page.getByRole('button', { name: 'Add another pane' }).click();
+  await expect(paneField(page, 2, 'Length (mm)')).toBeFocused();
+  await paneField(page, 2, 'Length (mm)').fill('1,000');
+  await paneField(page, 2, 'Width (mm)').fill('500');
+  await expect(paneField(page, 2, 'Area (m²)')).toHaveValue('0.5');
+  await expect(page.getByText('Total area: 1.46 m²')).toBeVisible();
+
+  await paneField(page, 1, 'Area (m²)').fill('1.5');
+  await paneField(page, 1, 'Length (mm)').fill('1000'); // the own figure stays
+  await expect(paneField(page, 1, 'Area (m²)')).toHaveValue('1.5');
+  await expect(page.getByText('Total area: 2 m²')).toBeVisible();
+
+  // cleared and left: back to length × width
+  await paneField(page, 1, 'Area (m²)').fill('');
+  await paneField(page, 1, 'Width (mm)').focus();
+  await expect(paneField(page, 1, 'Area (m²)')).toHaveValue('0.8');
+});
+
+test('Back keeps what was typed, and a reload restores it', async ({ page }) => {
+  await completeContact(page);
+  await fillDetails(page, {
+    panes: 4,
+    sizes: [
+      [1500, 900],
+      [600, 600],
+    ],
+  });
+  await page.getByLabel('Job description').fill('Two bedroom windows facing west');
+  await expect(page.getByText('31 of 5,000 characters')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(field(page, 'First Name')).toHaveValue('Jane');
+  await page.getByRole('button', { name: 'Continue to Details' }).click();
+  await expect(detailsHeading(page)).toBeVisible();
+  const expectValues = async () => {
+    await expect(page.getByRole('radio', { name: uvPrivacy })).toBeChecked();
+    await expect(glassCount(page)).toHaveValue('4');
+    await expect(paneField(page, 1, 'Length (mm)')).toHaveValue('1500');
+    await expect(paneField(page, 2, 'Width (mm)')).toHaveValue('600');
+    await expect(paneField(page, 2, 'Area (m²)')).toHaveValue('0.36');
+    await expect(page.getByLabel('Job description')).toHaveValue('Two bedroom windows facing west');
+  };
+  await expectValues();
+
+  await glassCount(page).fill('6');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('tintbook:details-draft')))
+    .toContain('"glassCount":"6"');
+  await page.reload();
+  await expect(glassCount(page)).toHaveValue('6');
+  await glassCount(page).fill('4');
+  await expectValues();
+  await submitDetails(page);
+});
+
+test('a session without a lead is sent back to Contact (409 from the server)', async ({ page }) => {
+  // a contact form filled in but never sent: the browser cannot tell, the server can
+  await page.goto('/');
+  await page.evaluate(() => {
+    const values = {
+      firstName: 'Jane',
+      lastName: 'Citizen',
+      email: 'never.sent@example.com',
+      phone: '0412 345 678',
+      address: '12 Smith Street, Fitzroy VIC 3065',
+      bookingOption: 'estimate',
+    };
+    localStorage.setItem('tintbook:contact-draft', JSON.stringify({ values, chosen: null }));
+  });
+  await page.goto('/measurement');
+  await expect(detailsHeading(page)).toBeVisible();
+  await fillDetails(page, { panes: 1, sizes: [[1000, 1000]] });
+  await detailsContinue(page).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Please complete your contact details first.');
+  await expect(alert).toBeFocused();
+  await alert.getByRole('link', { name: 'Go to your contact details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: contactTitle })).toBeVisible();
+});

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  completeContact,
+  detailsContinue,
+  errorSummary,
+  estimateHeading,
+  fileInput,
+  fileItem,
+  fillDetails,
+  photo,
+  submitDetails,
+} from './estimate-support';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const summary = violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    targets: v.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`Details, Files and Estimate have no axe violations (${scheme}) @phone`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await completeContact(page, 'Book Consultation');
+    await detailsContinue(page).click();
+    await expect(errorSummary(page)).toBeFocused();
+    await expectNoViolations(page); // with every message showing
+
+    await fillDetails(page, { panes: 3, sizes: [[1200, 900]] });
+    await paneFieldOverride(page);
+    await expectNoViolations(page);
+    await submitDetails(page);
+
+    await fileInput(page).setInputFiles([
+      { name: 'kitchen.png', mimeType: 'image/png', buffer: await photo('png') },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('text') },
+    ]);
+    await expect(fileItem(page, 'kitchen.png')).toContainText('Uploaded');
+    await expect(fileItem(page, 'notes.txt')).toContainText('Failed');
+    await expectNoViolations(page);
+
+    await page.getByRole('link', { name: 'Continue to Estimate' }).click();
+    await expect(estimateHeading(page)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Estimate breakdown' })).toBeVisible();
+    await page.getByLabel('Promo code').fill('NOPE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('That promo code is not valid.')).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+async function paneFieldOverride(page: Page) {
+  const area = page.getByRole('group', { name: 'Pane 1' }).getByLabel('Area (m²)');
+  await area.fill('1.2');
+  await expect(page.getByText('Your own area')).toBeVisible();
+}

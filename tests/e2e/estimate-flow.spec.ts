@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  completeContact,
+  estimateHeading,
+  fileInput,
+  fileItem,
+  fillDetails,
+  photo,
+  progressOf,
+  submitDetails,
+} from './estimate-support';
+import { e2ePromoCodes } from './promo-fixtures';
+
+const row = (page: Page, label: string | RegExp) =>
+  page.getByRole('table', { name: 'Estimate breakdown' }).getByRole('row', { name: label });
+
+async function applyPromo(page: Page, code: string) {
+  await page.getByLabel('Promo code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+}
+
+test('Contact → Details → two photos → the exact estimate, and a promo code @phone', async ({
+  page,
+}) => {
+  await completeContact(page, 'Book Consultation');
+  // the known case: 5 panes of 1000 × 1000 mm for UV / privacy at $45/m², Fitzroy
+  await fillDetails(page, {
+    panes: 5,
+    sizes: [
+      [1000, 1000],
+      [1000, 1000],
+      [1000, 1000],
+      [1000, 1000],
+      [1000, 1000],
+    ],
+  });
+  await expect(page.getByText('Total area: 5 m²')).toBeVisible();
+  await submitDetails(page);
+
+  await fileInput(page).setInputFiles([
+    { name: 'front-window.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') },
+    { name: 'bay-window.png', mimeType: 'image/png', buffer: await photo('png') },
+  ]);
+  for (const name of ['front-window.jpg', 'bay-window.png']) {
+    await expect(fileItem(page, name)).toContainText('Uploaded');
+    await expect(progressOf(page, name)).toHaveAttribute('aria-valuenow', '100');
+  }
+  await expect(page.locator('[aria-live="polite"]').first()).toContainText(
+    'bay-window.png uploaded',
+  );
+
+  await page.getByRole('link', { name: 'Continue to Estimate' }).click();
+  await expect(estimateHeading(page)).toBeVisible();
+  await expect(row(page, /^Total \$/)).toContainText('$238.00 inc. GST');
+  await expect(page.getByText('$238.00 inc. GST').first()).toBeVisible();
+  await expect(row(page, /^Pane 1: 1,000 × 1,000 mm, 1.00 m²/)).toContainText('$45.00');
+  await expect(row(page, /^Total area/)).toContainText('5.00 m²');
+  await expect(row(page, /^Rate for UV \/ Privacy/)).toContainText('$45.00 per m²');
+  await expect(row(page, /^Window tinting/)).toContainText('$225.00');
+  await expect(row(page, /^Travel: 15 min round trip/)).toContainText('$13.00');
+  await expect(row(page, /^GST included/)).toContainText('$21.64');
+  await expect(page.getByText('This is an estimate.')).toBeVisible();
+  await expect(page.getByText('confirms the price')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Onsite consultation available' })).toBeVisible();
+
+  await applyPromo(page, e2ePromoCodes.tenPercent.toLowerCase());
+  await expect(row(page, /^Total \$/)).toContainText('$214.20 inc. GST');
+  await expect(row(page, /^Subtotal/)).toContainText('$238.00');
+  await expect(row(page, /^Promo code E2E-TEN \(10% off\)/)).toContainText('−$23.80');
+  await expect(page.getByText('Promo code E2E-TEN applied.')).toBeVisible();
+
+  // kept across a reload
+  await page.reload();
+  await expect(row(page, /^Total \$/)).toContainText('$214.20 inc. GST');
+
+  await page.getByRole('link', { name: 'Continue to Booking' }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+});
+
+test('each refused promo code says why; the estimate stands', async ({ page }) => {
+  await completeContact(page);
+  await fillDetails(page, { panes: 5, sizes: [[1000, 1000]] });
+  await submitDetails(page);
+  await page.getByRole('link', { name: 'Continue to Estimate' }).click();
+  await expect(row(page, /^Total \$/)).toContainText('$238.00 inc. GST');
+  // 4 panes not measured, priced at the average of the measured one
+  await expect(row(page, /^4 more panes not measured/)).toContainText('$180.00');
+
+  await applyPromo(page, 'NO-SUCH-CODE');
+  const promo = page.getByLabel('Promo code');
+  await expect(promo).toHaveAccessibleDescription('That promo code is not valid.');
+  await applyPromo(page, e2ePromoCodes.expired);
+  await expect(promo).toHaveAccessibleDescription('That promo code has expired.');
+  await expect(row(page, /^Total \$/)).toContainText('$238.00 inc. GST');
+});
+
+test('a small job: the minimum-job line, and a phone consultation', async ({ page }) => {
+  await completeContact(page, 'Book Consultation');
+  await fillDetails(page, { panes: 2, sizes: [[1000, 1000]] });
+  await submitDetails(page);
+  await page.getByRole('link', { name: 'Continue to Estimate' }).click();
+  // fewer than 4 panes are priced as 4 (3 more at the average area): $180 + $13 travel
+  await expect(row(page, /^Minimum job: priced as 4 panes, 3 more at 1.00 m² each/)).toContainText(
+    '$135.00',
+  );
+  await expect(row(page, /^Total \$/)).toContainText('$193.00 inc. GST');
+  await expect(page.getByRole('heading', { name: 'Phone consultation' })).toBeVisible();
+  await expect(page.getByText('Onsite visits are for jobs of at least 5 panes')).toBeVisible();
+});

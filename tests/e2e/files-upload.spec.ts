@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  completeContact,
+  estimateHeading,
+  fileInput,
+  fileItem,
+  fillDetails,
+  filesHeading,
+  photo,
+  progressOf,
+  submitDetails,
+} from './estimate-support';
+
+const typeNotAllowed = 'Only JPEG, PNG, WebP and HEIC photos or PDF documents can be uploaded.';
+
+async function reachFiles(page: Page) {
+  await completeContact(page);
+  await fillDetails(page, { panes: 2, sizes: [[900, 600]] });
+  await submitDetails(page);
+}
+
+test('a file of the wrong type shows its error with Retry and Remove @phone', async ({ page }) => {
+  await reachFiles(page);
+  // refused by the browser's pre-check (by name)
+  await fileInput(page).setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a photo'),
+  });
+  const notes = fileItem(page, 'notes.txt');
+  await expect(notes).toContainText('Failed');
+  await expect(notes).toContainText(typeNotAllowed);
+  await expect(notes.getByRole('button', { name: 'Retry notes.txt' })).toBeVisible();
+
+  // a renamed file passes the pre-check; the server decides by content
+  const upload = page.waitForResponse((r) => r.url().includes('/api/uploads'));
+  await fileInput(page).setInputFiles({
+    name: 'window.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('this is text, not a PNG'),
+  });
+  expect((await upload).status()).toBe(415);
+  const fake = fileItem(page, 'window.png');
+  await expect(fake).toContainText('Failed');
+  await expect(fake).toContainText(typeNotAllowed);
+  await expect(page.locator('[aria-live="polite"]').first()).toContainText(
+    `window.png failed: ${typeNotAllowed}`,
+  );
+
+  const again = page.waitForResponse((r) => r.url().includes('/api/uploads'));
+  await fake.getByRole('button', { name: 'Retry window.png' }).click();
+  expect((await again).status()).toBe(415);
+  await expect(fake).toContainText(typeNotAllowed);
+
+  await notes.getByRole('button', { name: 'Remove notes.txt' }).click();
+  await fake.getByRole('button', { name: 'Remove window.png' }).click();
+  await expect(page.getByRole('list', { name: 'Your files' })).toBeHidden();
+
+  // files are optional
+  await page.getByRole('link', { name: 'Continue to Estimate' }).click();
+  await expect(estimateHeading(page)).toBeVisible();
+});
+
+test('the progress bar follows the bytes sent', async ({ page, context }) => {
+  await reachFiles(page);
+  // a slow uplink, so the upload takes a few seconds and its progress can be seen
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 150 * 1024,
+  });
+  const big = await photo('png', 300, true); // noise does not compress: a few hundred KB
+  expect(big.length).toBeGreaterThan(200 * 1024);
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { seen: number[] }).seen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"]');
+      const value = Number(bar?.getAttribute('aria-valuenow'));
+      if (bar && seen.at(-1) !== value) seen.push(value);
+    }).observe(document.body, { subtree: true, attributes: true, childList: true });
+  });
+  await fileInput(page).setInputFiles({
+    name: 'big-window.png',
+    mimeType: 'image/png',
+    buffer: big,
+  });
+  await expect(fileItem(page, 'big-window.png')).toContainText('Uploading', { timeout: 15_000 });
+  await expect(fileItem(page, 'big-window.png')).toContainText('Uploaded', { timeout: 30_000 });
+  await expect(progressOf(page, 'big-window.png')).toHaveAttribute('aria-valuenow', '100');
+  const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+  expect(seen.some((value) => value > 0 && value < 100)).toBe(true);
+  await cdp.detach();
+});
+
+test('uploaded files stay listed after Back and a reload', async ({ page }) => {
+  await reachFiles(page);
+  await fileInput(page).setInputFiles({
+    name: 'lounge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo('jpeg'),
+  });
+  await expect(fileItem(page, 'lounge.jpg')).toContainText('Uploaded');
+  // stored: the server keeps it, so the list offers no Remove that would pretend otherwise
+  await expect(fileItem(page, 'lounge.jpg').getByRole('button')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/measurement$/);
+  await page.getByRole('button', { name: 'Continue to Files' }).click();
+  await expect(filesHeading(page)).toBeVisible();
+  await expect(fileItem(page, 'lounge.jpg')).toContainText('Uploaded');
+  await page.reload();
+  await expect(fileItem(page, 'lounge.jpg')).toContainText('Uploaded');
+});
