@@ -13,10 +13,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/**
- * The error summary at the top of a form: announced, focused, each entry links to its field.
- * (The Contact step has its own copy from before this one existed.)
- */
+/** The error summary at the top of a form: announced, focused, each entry links to its field. */
 export function ErrorSummary({ title, items, focusKey, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

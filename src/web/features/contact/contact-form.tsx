@@ -7,7 +7,7 @@ import { AddressField } from './address-field';
 import { addressRule } from './address-state';
 import { ContactFormView } from './contact-form-view';
 import { contactFields } from './contact-storage';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary } from '../../components/ui/error-summary';
 import { takeHandoff } from './form-handoff';
 import { useAddressCombobox } from './use-address-combobox';
 import { useContactForm } from './use-contact-form';

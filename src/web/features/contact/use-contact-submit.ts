@@ -10,7 +10,7 @@ import { structuredFor } from './address-state';
 import { bookingOptionInputId } from './booking-option-field';
 import type { ContactForm, ContactFormOutput } from './contact-form-types';
 import { contactFields, type ChosenAddress, type ContactField } from './contact-storage';
-import type { SummaryItem } from './error-summary';
+import type { SummaryItem } from '../../components/ui/error-summary';
 import { queueSubmission } from './submission-outbox';
 import { buildSubmission, sendSubmission } from './submit-contact';
 
