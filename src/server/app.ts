@@ -1,17 +1,29 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { addressRoutes } from './features/address/address.routes';
+import { adminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue.routes';
+import { adminPromoCodesRoutes } from './features/admin-promo-codes/admin-promo-codes.routes';
+import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
+import { availabilityRoutes } from './features/availability/availability.routes';
+import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { estimatesRoutes } from './features/estimates/estimates.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { holdsRoutes } from './features/holds/holds.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
+import { manageRoutes } from './features/manage/manage.routes';
+import { sessionEventsRoutes } from './features/session-events/session-events.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { staffAuthRoutes } from './features/staff-auth/staff-auth.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createMapsProvider } from './integrations/maps/create-maps-provider';
 import type { MapsProvider } from './integrations/maps/maps-provider';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -21,6 +33,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     maps: MapsProvider;
+    /** The current instant for domain logic (booking windows, holds); tests freeze it. */
+    now: () => Date;
   }
 }
 
@@ -29,10 +43,12 @@ export interface AppDeps {
   database: Database;
   /** Address suggestions; tests may pass their own, else chosen from config. */
   maps?: MapsProvider;
+  /** The clock; defaults to the system clock. */
+  now?: () => Date;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
-export async function buildApp({ config, database, maps }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, maps, now }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -43,9 +59,13 @@ export async function buildApp({ config, database, maps }: AppDeps): Promise<Fas
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('maps', maps ?? createMapsProvider(config, app.log));
+  app.decorate('now', now ?? (() => new Date()));
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  // before every route: its hooks (CSRF, route inventory) must cover them all
+  await app.register(cookie);
+  await registerAuth(app, config);
 
   await app.register(healthRoutes);
   await app.register(
@@ -57,6 +77,16 @@ export async function buildApp({ config, database, maps }: AppDeps): Promise<Fas
       await api.register(sessionsRoutes);
       await api.register(leadsRoutes);
       await api.register(estimatesRoutes);
+      await api.register(staffAuthRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(availabilityRoutes);
+      await api.register(holdsRoutes);
+      await api.register(bookingsRoutes);
+      await api.register(manageRoutes);
+      await api.register(sessionEventsRoutes);
+      await api.register(adminSettingsRoutes);
+      await api.register(adminPromoCodesRoutes);
+      await api.register(adminCatalogueRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 // The only module that reads process.env: everything else receives a Config.
@@ -26,8 +26,25 @@ const configSchema = z.object({
     .transform((value) => value === 'true'),
   RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  // not trimmed: spaces may be part of a password
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
   GOOGLE_MAPS_API_KEY: optionalString,
   GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 /** Environment variable names the app reads. */
@@ -44,6 +61,28 @@ export interface Config {
   trustProxy: boolean;
   rateLimit: { publicMax: number; windowSeconds: number };
   maps: { googleApiKey: string | undefined; googleBaseUrl: string };
+  /** Where browsers reach the app, e.g. https://book.example.com.au; also an accepted Origin. */
+  publicUrl: string | undefined;
+  staffAuth: StaffAuthConfig;
+  storage: StorageConfig;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** S3-compatible services (MinIO, R2, …); unset means AWS. */
+  endpoint: string | undefined;
+  /** Both or neither; neither means the SDK's default chain (instance role, profile). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface StorageConfig {
+  /** Uploaded files on local disk (when s3 is unset): <DATA_DIR>/uploads. */
+  uploadsDir: string;
+  /** Uploads in flight are spooled here while checked, also when stored in S3. */
+  tmpDir: string;
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -67,5 +106,56 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimit: { publicMax: e.RATE_LIMIT_PUBLIC_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     maps: { googleApiKey: e.GOOGLE_MAPS_API_KEY, googleBaseUrl: e.GOOGLE_MAPS_BASE_URL },
+    publicUrl: e.PUBLIC_URL,
+    staffAuth: staffAuthConfig(e),
+    storage: storageConfig(e),
+  };
+}
+
+function storageConfig(e: z.output<typeof configSchema>): StorageConfig {
+  const dataDir = resolve(e.DATA_DIR);
+  const storage = { uploadsDir: join(dataDir, 'uploads'), tmpDir: join(dataDir, 'tmp', 'uploads') };
+  if (!e.S3_BUCKET) return { ...storage, s3: undefined };
+  const [accessKeyId, secretAccessKey] = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  const credentials = accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined;
+  return {
+    ...storage,
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      credentials,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
+  };
+}
+
+export interface StaffAuthConfig {
+  /** Secure + __Host- session cookie: on when PUBLIC_URL is https://, or COOKIE_SECURE=true. */
+  cookieSecure: boolean;
+  /** The first admin, created at start when no account has this e-mail. */
+  bootstrapAdmin: { email: string; password: string } | undefined;
+}
+
+function staffAuthConfig(e: z.output<typeof configSchema>): StaffAuthConfig {
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = e;
+  if (Boolean(email) !== Boolean(password)) {
+    // never echo the password: name the variables only
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  }
+  const cookieSecure =
+    e.COOKIE_SECURE === undefined
+      ? (e.PUBLIC_URL?.startsWith('https://') ?? false)
+      : e.COOKIE_SECURE === 'true';
+  return {
+    cookieSecure,
+    bootstrapAdmin: email && password ? { email: email.toLowerCase(), password } : undefined,
   };
 }

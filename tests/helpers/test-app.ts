@@ -23,10 +23,13 @@ export interface TestApp {
  * A real app on a real, empty, migrated database: PGlite in memory, or a throwaway database on the
  * PostgreSQL server (created here, dropped on close), depending on the Vitest project.
  */
-export async function createTestApp(env: Env = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Env = {},
+  deps: { now?: () => Date } = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const { database, dispose } = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...deps });
   await app.ready();
   return {
     app,

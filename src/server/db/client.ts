@@ -26,6 +26,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover) is an 'error' event on the pool; the
+    // pool discards that client and opens a new one on demand. Unhandled, it would end the process.
+    pool.on('error', (err) =>
+      console.warn(`PostgreSQL dropped an idle connection: ${err.message}`),
+    );
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: migrationsDir });
     return wrap(db as unknown as Db, 'postgres', () => pool.end());

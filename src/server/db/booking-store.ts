@@ -1,0 +1,157 @@
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import {
+  bookingRulesSchema,
+  defaultBookingRules,
+  type BookingRules,
+} from '../../shared/booking/booking-rules';
+import type { BusyInterval, StaffMember } from '../../shared/booking/slots';
+import type { Db } from './client';
+import { bookings, slotHolds } from './schema';
+import { readSettings } from './settings-store';
+
+// Booking data shared by the availability, holds, bookings and manage features (ADR 007).
+
+/** Runs `work` in one transaction; throwing inside rolls it back. */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx));
+}
+
+export interface BookingSetup {
+  rules: BookingRules;
+  staff: StaffMember[];
+}
+
+const ruleKeys = [
+  'cutoff_hour',
+  'same_day_lead_time',
+  'next_day_lead_time',
+  'allow_weekends',
+  'timezone',
+  'first_slot',
+  'slots_per_day',
+  'slot_minutes',
+  'blackout_dates',
+  'booking_staff',
+] as const;
+
+/** The booking rules and staff in force (settings, each key falling back to its default). */
+export async function readBookingSetup(db: Db): Promise<BookingSetup> {
+  const s = await readSettings(db, ruleKeys);
+  const grid = {
+    firstSlot: s.first_slot,
+    slotsPerDay: s.slots_per_day,
+    slotMinutes: s.slot_minutes,
+  };
+  const input = {
+    cutoffHour: s.cutoff_hour,
+    sameDayLeadTime: s.same_day_lead_time,
+    nextDayLeadTime: s.next_day_lead_time,
+    allowWeekends: s.allow_weekends,
+    timezone: s.timezone,
+    blackoutDates: s.blackout_dates,
+  };
+  // Each value is valid alone; a grid that runs past midnight falls back to the default grid.
+  const parsed = bookingRulesSchema.safeParse({ ...input, ...grid });
+  const rules = parsed.success ? parsed.data : { ...defaultBookingRules, ...input };
+  return { rules, staff: s.booking_staff };
+}
+
+export interface Busy {
+  bookings: BusyInterval[];
+  holds: BusyInterval[];
+}
+
+/** Live bookings and unexpired holds overlapping [start, end), optionally not one session's. */
+export async function findBusy(
+  db: Db,
+  range: { start: Date; end: Date },
+  now: Date,
+  exceptSessionId?: string,
+): Promise<Busy> {
+  const [bookingRows, holdRows] = await Promise.all([
+    db
+      .select({
+        staffId: bookings.staffId,
+        startTime: bookings.startTime,
+        endTime: bookings.endTime,
+      })
+      .from(bookings)
+      .where(
+        and(
+          ne(bookings.status, 'cancelled'),
+          // a lower bound on start_time keeps the scan on bookings_start_idx (slots are short)
+          gt(bookings.startTime, new Date(range.start.getTime() - 24 * 3600_000)),
+          lt(bookings.startTime, range.end),
+          gt(bookings.endTime, range.start),
+        ),
+      ),
+    db
+      .select({
+        staffId: slotHolds.staffId,
+        startTime: slotHolds.startTime,
+        endTime: slotHolds.endTime,
+      })
+      .from(slotHolds)
+      .where(
+        and(
+          // slot_holds_expires_idx: only the few holds of the last minutes are live
+          gt(slotHolds.expiresAt, now),
+          lt(slotHolds.startTime, range.end),
+          gt(slotHolds.endTime, range.start),
+          exceptSessionId
+            ? or(isNull(slotHolds.sessionId), ne(slotHolds.sessionId, exceptSessionId))
+            : undefined,
+        ),
+      ),
+  ]);
+  return { bookings: bookingRows, holds: holdRows };
+}
+
+export type HoldRow = typeof slotHolds.$inferSelect;
+
+/**
+ * Removes a session's unexpired hold and returns it (null when it is gone, expired or another
+ * session's). Inside a transaction the row stays locked until it ends, so two requests cannot
+ * spend one hold.
+ */
+export async function takeHold(
+  tx: Db,
+  reservationId: string,
+  sessionId: string,
+  now: Date,
+): Promise<HoldRow | null> {
+  const [row] = await tx
+    .delete(slotHolds)
+    .where(
+      and(
+        eq(slotHolds.id, reservationId),
+        eq(slotHolds.sessionId, sessionId),
+        gt(slotHolds.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** The time zone bookings are shown in. */
+export async function readTimezone(db: Db): Promise<string> {
+  return (await readSettings(db, ['timezone'])).timezone;
+}
+
+/** A row of `activities` about a booking (created, rescheduled, cancelled). */
+export function bookingActivity(
+  action: string,
+  booking: Pick<BookingRow, 'id' | 'customerId'>,
+  data: Record<string, unknown>,
+  sessionId: string | null = null,
+) {
+  return {
+    action,
+    eventType: 'booking',
+    sessionId,
+    customerId: booking.customerId,
+    data: { bookingId: booking.id, ...data },
+  };
+}

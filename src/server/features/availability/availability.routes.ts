@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  bookingRulesResponseSchema,
+  nextBookingDateResponseSchema,
+} from '../../../shared/booking/booking.contract';
+import {
+  availability,
+  bookingRulesView,
+  fallbackBookingDate,
+  firstBookableDate,
+} from './availability.service';
+
+/** Public reads of the booking calendar and its rules. */
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  // A month of slots costs ~10 ms of CPU (docs/benchmarks.md): one budget per client address.
+  const onRequest = app.rateLimit({
+    max: app.config.rateLimit.publicMax,
+    timeWindow: app.config.rateLimit.windowSeconds * 1000,
+  });
+
+  app.get(
+    '/availability',
+    {
+      onRequest,
+      schema: {
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityResponseSchema },
+      },
+    },
+    async (request) => availability(db, request.query, app.now()),
+  );
+
+  app.get(
+    '/trak/next-booking-date',
+    { onRequest, schema: { response: { 200: nextBookingDateResponseSchema } } },
+    async (request) => {
+      const now = app.now();
+      try {
+        return { nextBookingDate: await firstBookableDate(db, now) };
+      } catch (err) {
+        request.log.warn({ err }, 'next booking date fell back to tomorrow');
+        return { nextBookingDate: fallbackBookingDate(now) };
+      }
+    },
+  );
+
+  app.get(
+    '/trak/settings/booking-rules',
+    { onRequest, schema: { response: { 200: bookingRulesResponseSchema } } },
+    async () => bookingRulesView(db),
+  );
+};

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingParamsSchema,
+  bookingResponseSchema,
+  createBookingResponseSchema,
+  createBookingSchema,
+  updateBookingSchema,
+} from '../../../shared/booking/booking.contract';
+import { acceptSnakeCase } from '../../lib/snake-case';
+import { createBooking, getBooking, setTrakJobId } from './bookings.service';
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  // Public: 201 with the manage token once; 200 (token null) when the idempotency key repeats.
+  app.post(
+    '/bookings',
+    {
+      onRequest: app.publicWriteLimit,
+      schema: {
+        body: acceptSnakeCase(createBookingSchema),
+        response: { 200: createBookingResponseSchema, 201: createBookingResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { created, ...body } = await createBooking(db, request.body, app.now());
+      return reply.code(created ? 201 : 200).send(body);
+    },
+  );
+
+  // Staff only: bookings carry personal data (ARCHITECTURE.md). onRequest, so an anonymous
+  // caller gets 401 before the body is read.
+  app.get(
+    '/bookings/:id',
+    {
+      onRequest: app.requireStaff,
+      schema: { params: bookingParamsSchema, response: { 200: bookingResponseSchema } },
+    },
+    async (request) => ({ booking: await getBooking(db, request.params.id) }),
+  );
+
+  app.patch(
+    '/bookings/:id',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        params: bookingParamsSchema,
+        body: acceptSnakeCase(updateBookingSchema),
+        response: { 200: bookingResponseSchema },
+      },
+    },
+    async (request) => ({
+      booking: await setTrakJobId(db, request.params.id, request.body.trakJobId),
+    }),
+  );
+};

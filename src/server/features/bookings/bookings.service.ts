@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import {
+  bookingMessages,
+  onsiteRefusal,
+  type Booking,
+  type createBookingSchema,
+} from '../../../shared/booking/booking.contract';
+import { noLeadMessage } from '../../../shared/estimate/details.contract';
+import { onsiteAvailability } from '../../../shared/estimate/estimate.contract';
+import { promoMessages, promoRefusal } from '../../../shared/pricing/promo';
+import { inTransaction, takeHold, type BookingRow } from '../../db/booking-store';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { readSettings } from '../../db/settings-store';
+import { toBookingDto } from '../../lib/booking-dto';
+import { HttpError } from '../../lib/http-error';
+import { newManageToken } from '../../lib/manage-token';
+import * as repo from './bookings.repository';
+
+type CreateBooking = z.output<typeof createBookingSchema>;
+type Lead = NonNullable<Awaited<ReturnType<typeof repo.findLeadForSession>>>;
+export interface CreatedBooking {
+  created: boolean;
+  booking: Booking;
+  manageToken: string | null;
+}
+const m = bookingMessages;
+
+// What the Details and Estimate steps left on the lead; anything unreadable counts as absent.
+const leadDataSchema = z
+  .object({
+    details: z
+      .object({ glassCount: z.number().int(), measurements: z.array(z.unknown()) })
+      .partial()
+      .optional()
+      .catch(undefined),
+    estimatedPrice: z.number().int().optional().catch(undefined),
+    estimate: z
+      .object({ discount: z.object({ code: z.string() }).nullish().catch(null) })
+      .optional()
+      .catch(undefined),
+  })
+  .catch({});
+
+async function requireLead(db: Db, sessionId: string): Promise<Lead> {
+  const lead = await repo.findLeadForSession(db, sessionId);
+  if (!lead) throw new HttpError(409, 'NO_LEAD', noLeadMessage);
+  return lead;
+}
+
+/** The promo code the stored estimate applied; the request may only repeat it. */
+function promoOfEstimate(requested: string | undefined, estimated: string | null) {
+  if (requested && requested.toLowerCase() !== estimated?.toLowerCase()) {
+    throw HttpError.badRequest(m.promoMismatch, { promoCode: m.promoMismatch });
+  }
+  return estimated;
+}
+
+async function checkPromo(db: Db, code: string, now: Date, enabled: boolean) {
+  const promo = enabled ? await repo.findPromoCode(db, code) : null;
+  const refusal = promoRefusal(promo, now);
+  if (refusal === promoMessages.usedUp) throw HttpError.conflict(refusal);
+  if (refusal || !promo) {
+    const message = refusal ?? promoMessages.unknown;
+    throw HttpError.badRequest(message, { promoCode: message });
+  }
+  return promo.code;
+}
+
+function replay(row: BookingRow, lead: Lead, timezone: string): CreatedBooking {
+  if (row.leadId !== lead.id) throw HttpError.conflict(m.idempotencyReused);
+  return { created: false, booking: toBookingDto(row, timezone), manageToken: null };
+}
+
+/**
+ * Turns the session's hold into a booking in one transaction (ADR 007). The customer, price and
+ * measurements come from the session's lead, never from the request.
+ */
+export async function createBooking(
+  db: Db,
+  input: CreateBooking,
+  now: Date,
+): Promise<CreatedBooking> {
+  const [lead, s, earlier] = await Promise.all([
+    requireLead(db, input.sessionId),
+    readSettings(db, [
+      'onsite_glass_threshold',
+      'onsite_restriction_enabled',
+      'promo_codes_enabled',
+      'timezone',
+    ]),
+    repo.findBookingByIdempotencyKey(db, input.idempotencyKey),
+  ]);
+  if (earlier) return replay(earlier, lead, s.timezone);
+
+  const data = leadDataSchema.parse(lead.data);
+  const glassCount = data.details?.glassCount ?? 0;
+  const threshold = s.onsite_glass_threshold;
+  if (
+    input.serviceType === 'onsite' &&
+    !onsiteAvailability(glassCount, threshold, s.onsite_restriction_enabled).available
+  ) {
+    throw HttpError.badRequest(onsiteRefusal(threshold), { serviceType: onsiteRefusal(threshold) });
+  }
+  const estimated = promoOfEstimate(input.promoCode, data.estimate?.discount?.code ?? null);
+  const promoCode = estimated ? await checkPromo(db, estimated, now, s.promo_codes_enabled) : null;
+  const { token, hash } = newManageToken();
+
+  try {
+    const row = await inTransaction(db, async (tx) => {
+      const hold = await takeHold(tx, input.reservationId, input.sessionId, now);
+      if (!hold) throw HttpError.conflict(m.slotTaken);
+      const booking = await repo.insertBooking(tx, {
+        customerId: lead.customerId,
+        leadId: lead.id,
+        staffId: hold.staffId,
+        serviceType: input.serviceType,
+        startTime: hold.startTime,
+        endTime: hold.endTime,
+        status: 'confirmed',
+        notes: input.notes ?? null,
+        measurements: data.details?.measurements ?? null,
+        estimatedPriceCents: data.estimatedPrice ?? null,
+        promoCode,
+        manageTokenHash: hash,
+        idempotencyKey: input.idempotencyKey,
+      });
+      if (promoCode && !(await repo.countPromoUse(tx, promoCode))) {
+        throw HttpError.conflict(promoMessages.usedUp);
+      }
+      await repo.recordBooked(tx, booking, { leadId: lead.id, sessionId: input.sessionId }, now);
+      return booking;
+    });
+    return { created: true, booking: toBookingDto(row, s.timezone), manageToken: token };
+  } catch (err) {
+    // The same key sent twice at once: the request that lost answers with the winner's booking.
+    const winner = await repo.findBookingByIdempotencyKey(db, input.idempotencyKey);
+    if (winner) return replay(winner, lead, s.timezone);
+    if (isUniqueViolation(err)) throw HttpError.conflict(m.slotTaken);
+    throw err;
+  }
+}
+
+export async function getBooking(db: Db, id: string): Promise<Booking> {
+  const row = await repo.findBookingById(db, id);
+  if (!row) throw HttpError.notFound(m.bookingNotFound);
+  return toBookingDto(row, (await readSettings(db, ['timezone'])).timezone);
+}
+
+export async function setTrakJobId(db: Db, id: string, trakJobId: string | null) {
+  const row = await repo.updateTrakJobId(db, id, trakJobId || null);
+  if (!row) throw HttpError.notFound(m.bookingNotFound);
+  return toBookingDto(row, (await readSettings(db, ['timezone'])).timezone);
+}

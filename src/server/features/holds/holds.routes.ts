@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  holdOwnerSchema,
+  holdParamsSchema,
+  holdRequestSchema,
+  holdSchema,
+} from '../../../shared/booking/booking.contract';
+import { acceptSnakeCase } from '../../lib/snake-case';
+import { createHold, releaseHold, renewHold } from './holds.service';
+
+/** Public: a browser session holds one slot for 10 minutes while the customer confirms. */
+export const holdsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.post(
+    '/holds',
+    {
+      onRequest: app.publicWriteLimit,
+      schema: { body: acceptSnakeCase(holdRequestSchema), response: { 201: holdSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await createHold(db, request.body, app.now())),
+  );
+
+  app.put(
+    '/holds/:reservationId',
+    {
+      onRequest: app.publicWriteLimit,
+      schema: {
+        params: holdParamsSchema,
+        body: acceptSnakeCase(holdOwnerSchema),
+        response: { 200: holdSchema },
+      },
+    },
+    async (request) => renewHold(db, { ...request.params, ...request.body }, app.now()),
+  );
+
+  app.delete(
+    '/holds/:reservationId',
+    {
+      onRequest: app.publicWriteLimit,
+      schema: { params: holdParamsSchema, querystring: acceptSnakeCase(holdOwnerSchema) },
+    },
+    async (request, reply) => {
+      await releaseHold(db, { ...request.params, ...request.query });
+      return reply.code(204).send();
+    },
+  );
+};

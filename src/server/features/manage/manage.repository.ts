@@ -1,0 +1,61 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { bookingActivity, type BookingRow, type HoldRow } from '../../db/booking-store';
+import type { Db } from '../../db/client';
+import { activities, bookings, customers } from '../../db/schema';
+
+/** The booking of a manage token (by its sha256) with the customer's first name. */
+export async function findByTokenHash(db: Db, hash: string) {
+  const [row] = await db
+    .select({ booking: bookings, firstName: customers.firstName })
+    .from(bookings)
+    .leftJoin(customers, eq(customers.id, bookings.customerId))
+    .where(eq(bookings.manageTokenHash, hash))
+    .limit(1);
+  return row ?? null;
+}
+
+const when = (b: Pick<BookingRow, 'staffId' | 'startTime' | 'endTime'>) => ({
+  staffId: b.staffId,
+  startTime: b.startTime.toISOString(),
+  endTime: b.endTime.toISOString(),
+});
+
+/**
+ * Moves a live booking to the held slot, in place (its id and token stay). Null when the booking
+ * changed meanwhile (cancelled or moved); a unique violation when the slot is booked.
+ */
+export async function moveBooking(tx: Db, booking: BookingRow, hold: HoldRow, sessionId: string) {
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      staffId: hold.staffId,
+      startTime: hold.startTime,
+      endTime: hold.endTime,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        ne(bookings.status, 'cancelled'),
+        eq(bookings.startTime, booking.startTime),
+        eq(bookings.staffId, booking.staffId),
+      ),
+    )
+    .returning();
+  if (!row) return null;
+  const data = { from: when(booking), to: when(row) };
+  await tx.insert(activities).values(bookingActivity('booking_rescheduled', row, data, sessionId));
+  return row;
+}
+
+/** Cancels a live booking that has not started; null when it is cancelled already or started. */
+export async function cancelBooking(tx: Db, id: string, now: Date) {
+  const [row] = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(and(eq(bookings.id, id), ne(bookings.status, 'cancelled'), gt(bookings.startTime, now)))
+    .returning();
+  if (!row) return null;
+  await tx.insert(activities).values(bookingActivity('booking_cancelled', row, when(row)));
+  return row;
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  manageBookingResponseSchema,
+  manageParamsSchema,
+  rescheduleSchema,
+} from '../../../shared/booking/booking.contract';
+import { acceptSnakeCase } from '../../lib/snake-case';
+import { cancel, readManagedBooking, reschedule } from './manage.service';
+
+/** The customer's own booking through the secret token of the confirmation (no sign-in). */
+export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  // Reads get their own budget; changes share the public write budget.
+  const readLimit = app.rateLimit({
+    max: app.config.rateLimit.publicMax,
+    timeWindow: app.config.rateLimit.windowSeconds * 1000,
+  });
+  const response = { 200: manageBookingResponseSchema };
+
+  app.get(
+    '/manage/:token',
+    { onRequest: readLimit, schema: { params: manageParamsSchema, response } },
+    async (request) => readManagedBooking(db, request.params.token, app.now()),
+  );
+
+  app.post(
+    '/manage/:token/reschedule',
+    {
+      onRequest: app.publicWriteLimit,
+      schema: { params: manageParamsSchema, body: acceptSnakeCase(rescheduleSchema), response },
+    },
+    async (request) => reschedule(db, request.params.token, request.body, app.now()),
+  );
+
+  app.post(
+    '/manage/:token/cancel',
+    { onRequest: app.publicWriteLimit, schema: { params: manageParamsSchema, response } },
+    async (request) => cancel(db, request.params.token, app.now()),
+  );
+};

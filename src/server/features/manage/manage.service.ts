@@ -1,0 +1,74 @@
+import { bookingMessages, type ManageBooking } from '../../../shared/booking/booking.contract';
+import { inTransaction, readTimezone, takeHold, type BookingRow } from '../../db/booking-store';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { friendlyTime, toBookingDto } from '../../lib/booking-dto';
+import { HttpError } from '../../lib/http-error';
+import { hashManageToken } from '../../lib/manage-token';
+import * as repo from './manage.repository';
+
+const m = bookingMessages;
+
+async function requireBooking(db: Db, token: string) {
+  const found = await repo.findByTokenHash(db, hashManageToken(token));
+  if (!found) throw HttpError.notFound(m.manageNotFound);
+  return found;
+}
+
+const hasStarted = (row: BookingRow, now: Date) => row.startTime.getTime() <= now.getTime();
+
+function view(row: BookingRow, firstName: string | null, timezone: string, now: Date) {
+  return {
+    booking: toBookingDto(row, timezone),
+    customer: { firstName },
+    status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
+    startsAt: friendlyTime(row.startTime, timezone),
+    canChange: row.status !== 'cancelled' && !hasStarted(row, now),
+  } satisfies ManageBooking;
+}
+
+export async function readManagedBooking(db: Db, token: string, now: Date) {
+  const { booking, firstName } = await requireBooking(db, token);
+  return view(booking, firstName, await readTimezone(db), now);
+}
+
+function refuseChange(row: BookingRow, now: Date) {
+  if (row.status === 'cancelled') throw HttpError.conflict(m.cancelled);
+  if (hasStarted(row, now)) throw HttpError.conflict(m.past);
+}
+
+/** Swaps the booking onto the session's held slot in one transaction (ADR 007). */
+export async function reschedule(
+  db: Db,
+  token: string,
+  ids: { sessionId: string; reservationId: string },
+  now: Date,
+) {
+  const { booking, firstName } = await requireBooking(db, token);
+  refuseChange(booking, now);
+  try {
+    const moved = await inTransaction(db, async (tx) => {
+      const hold = await takeHold(tx, ids.reservationId, ids.sessionId, now);
+      if (!hold) throw HttpError.conflict(m.slotTaken);
+      const row = await repo.moveBooking(tx, booking, hold, ids.sessionId);
+      if (!row) throw HttpError.conflict(m.changed);
+      return row;
+    });
+    return view(moved, firstName, await readTimezone(db), now);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw HttpError.conflict(m.slotTaken);
+    throw err;
+  }
+}
+
+/** Cancels (the row stays for history; the slot is free again). Cancelling twice is harmless. */
+export async function cancel(db: Db, token: string, now: Date) {
+  const { booking, firstName } = await requireBooking(db, token);
+  if (booking.status !== 'cancelled' && hasStarted(booking, now)) throw HttpError.conflict(m.past);
+  const cancelled =
+    booking.status === 'cancelled'
+      ? booking
+      : await inTransaction(db, (tx) => repo.cancelBooking(tx, booking.id, now));
+  if (!cancelled) throw HttpError.conflict(m.changed);
+  return view(cancelled, firstName, await readTimezone(db), now);
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  sessionCompletedResponseSchema,
+  sessionCompletedSchema,
+} from '../../../shared/booking/booking.contract';
+import { acceptSnakeCase } from '../../lib/snake-case';
+import { recordBookingSessionCompleted } from './session-events.service';
+
+export const sessionEventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/analytics/session/completed',
+    {
+      onRequest: app.publicWriteLimit,
+      schema: {
+        body: acceptSnakeCase(sessionCompletedSchema),
+        response: { 200: sessionCompletedResponseSchema },
+      },
+    },
+    async (request) => recordBookingSessionCompleted(app.database.db, request.body),
+  );
+};

@@ -1,0 +1,29 @@
+import { bookingMessages } from '../../../shared/booking/booking.contract';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import * as repo from './session-events.repository';
+
+const m = bookingMessages;
+
+/** Spec §4 "On booking completion": the browser's fresh session keeps only the UTM data. */
+export async function recordBookingSessionCompleted(
+  db: Db,
+  ids: { previousSessionId: string; newSessionId: string },
+) {
+  const previous = await repo.findSession(db, ids.previousSessionId);
+  if (!previous) throw HttpError.notFound(m.sessionNotFound);
+  if (!previous.bookingCompleted) throw HttpError.conflict(m.sessionNotBooked);
+  const row = await repo.upsertFollowUpSession(db, {
+    id: ids.newSessionId,
+    previousBookingSessionId: ids.previousSessionId,
+    utmData: previous.utmData ?? null,
+  });
+  if (row.previousBookingSessionId !== ids.previousSessionId) {
+    throw HttpError.conflict(m.sessionFollowsOther);
+  }
+  return {
+    sessionId: row.id,
+    previousBookingSessionId: ids.previousSessionId,
+    currentStep: row.currentStep,
+  };
+}

@@ -1,0 +1,38 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { Booking } from '../../shared/booking/booking.contract';
+import { dateIn, toOffsetIso } from '../../shared/booking/calendar';
+import type { BookingRow } from '../db/booking-store';
+
+/** A bookings row as the API shows it (spec §3), times in the booking time zone. */
+export function toBookingDto(row: BookingRow, timezone: string): Booking {
+  const startTime = toOffsetIso(row.startTime.getTime(), timezone);
+  const endTime = toOffsetIso(row.endTime.getTime(), timezone);
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    staffId: row.staffId,
+    serviceType: row.serviceType,
+    date: dateIn(row.startTime, timezone),
+    timeSlot: {
+      id: `${row.staffId}:${startTime}`,
+      startTime,
+      endTime,
+      available: false,
+      staffId: row.staffId,
+    },
+    status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
+    notes: row.notes,
+    measurements: row.measurements ?? null,
+    estimatedPrice: row.estimatedPriceCents,
+    promoCode: row.promoCode,
+    trakJobId: row.trakJobId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** "Wednesday 25 November 2026, 9:00 am" for people reading the time where the business is. */
+export function friendlyTime(instant: Date, timezone: string): string {
+  return format(new TZDate(instant.getTime(), timezone), 'EEEE d MMMM yyyy, h:mm aaa');
+}
