@@ -32,13 +32,45 @@ export const publicRoutes: readonly string[] = [
   'POST /api/manage/:token/reschedule',
   'POST /api/manage/:token/cancel',
   'POST /api/analytics/session/completed',
+  // promo banners: one code at a time, by its text or by a campaign link (rate-limited)
+  'GET /api/promo-codes/lookup/:code',
+  'POST /api/promo-codes/utm/:utmTrigger',
   // staff sign-in and sign-out (GET /api/staff/session is guarded: it answers 401 when signed out)
   'POST /api/staff/session',
   'DELETE /api/staff/session',
 ];
 
 /** Routes only an admin may use; every other guarded route takes any signed-in staff member. */
-export const adminOnlyRoutes: readonly string[] = [];
+export const adminOnlyRoutes: readonly string[] = [
+  // settings by key, messaging, integrations, booking rules (ADR 008)
+  'GET /api/settings/:key',
+  'POST /api/settings/:key',
+  'DELETE /api/settings/:key',
+  'GET /api/settings/twilio-config',
+  'POST /api/settings/twilio-config',
+  'GET /api/admin/smtp-config',
+  'POST /api/admin/smtp-config',
+  'GET /api/admin/trak-integration',
+  'POST /api/admin/trak-integration',
+  'POST /api/trak/settings/booking-rules',
+  // promo codes
+  'GET /api/promo-codes',
+  'POST /api/promo-codes',
+  'GET /api/promo-codes/:id',
+  'PUT /api/promo-codes/:id',
+  'DELETE /api/promo-codes/:id',
+  // catalogue and pricing
+  'GET /api/admin/pain-points',
+  'POST /api/pain-points',
+  'PUT /api/pain-points/:id',
+  'DELETE /api/pain-points/:id',
+  'GET /api/admin/booking-options',
+  'POST /api/booking-options',
+  'PUT /api/booking-options/:id',
+  'DELETE /api/booking-options/:id',
+  'GET /api/admin/pricing',
+  'PUT /api/admin/pricing',
+];
 
 export function routeKey(method: string, url: string): string {
   return `${method} ${url}`;

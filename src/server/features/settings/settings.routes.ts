@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -5,6 +6,12 @@ import {
   toggleKeys,
   type PublicSettings,
 } from '../../../shared/catalogue/catalogue.contract';
+import {
+  settingDtoSchema,
+  settingsQuerySchema,
+  toSettingDto,
+} from '../../../shared/admin/settings.contract';
+import { HttpError } from '../../lib/http-error';
 import { findSettings, type SettingRow } from './settings.repository';
 
 const businessKeys = ['business_name', 'contact_email', 'contact_phone'] as const;
@@ -35,10 +42,43 @@ function toPublicSettings(rows: SettingRow[]): PublicSettings {
   };
 }
 
+// An admin asking for a category also gets all its settings (secrets masked), beside the public
+// subset, so a booking page open in the admin's browser reads the same answer as everyone's.
+const settingsAnswerSchema = publicSettingsSchema.extend({
+  success: z.literal(true).optional(),
+  settings: z.array(settingDtoSchema).optional(),
+});
+
 /** The public subset of the settings: toggles, the business's contact details, banners. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/settings', { schema: { response: { 200: publicSettingsSchema } } }, async () => {
-    const rows = await findSettings(app.database.db, [...toggleKeys, ...businessKeys], 'banners');
-    return toPublicSettings(rows);
-  });
+  const { db } = app.database;
+
+  async function isAdmin(request: FastifyRequest): Promise<boolean> {
+    try {
+      await app.requireAdmin(request);
+      return true;
+    } catch (err) {
+      if (err instanceof HttpError && (err.statusCode === 401 || err.statusCode === 403)) {
+        return false;
+      }
+      throw err;
+    }
+  }
+
+  app.get(
+    '/settings',
+    { schema: { querystring: settingsQuerySchema, response: { 200: settingsAnswerSchema } } },
+    async (request) => {
+      const rows = await findSettings(db, [...toggleKeys, ...businessKeys], 'banners');
+      const answer = toPublicSettings(rows);
+      const { category } = request.query;
+      if (!category || !(await isAdmin(request))) return answer;
+      const ofCategory = await findSettings(db, [], category);
+      return {
+        ...answer,
+        success: true as const,
+        settings: ofCategory.map(toSettingDto).sort((a, b) => a.key.localeCompare(b.key)),
+      };
+    },
+  );
 };

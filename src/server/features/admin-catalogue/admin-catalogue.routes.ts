@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminBookingOptionsResponseSchema,
+  adminPainPointsResponseSchema,
+  bookingOptionResponseSchema,
+  catalogueDeleteResponseSchema,
+  catalogueIdParamsSchema,
+  createBookingOptionSchema,
+  createPainPointSchema,
+  painPointResponseSchema,
+  updateBookingOptionSchema,
+  updatePainPointSchema,
+} from '../../../shared/admin/catalogue.contract';
+import { pricingResponseSchema, updatePricingSchema } from '../../../shared/admin/pricing.contract';
+import { acceptSnakeCase } from '../../lib/snake-case';
+import * as service from './admin-catalogue.service';
+import { readPricing, updatePricing } from './admin-pricing.service';
+
+/**
+ * Admin only: pain points, booking options and pricing. The public GET /api/pain-points and
+ * /api/booking-options (active entries) stay in the catalogue feature.
+ */
+export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const onRequest = app.requireAdmin;
+  const params = catalogueIdParamsSchema;
+
+  app.get(
+    '/admin/pain-points',
+    { onRequest, schema: { response: { 200: adminPainPointsResponseSchema } } },
+    async () => ({ painPoints: await service.listPainPoints(db) }),
+  );
+  app.post(
+    '/pain-points',
+    {
+      onRequest,
+      schema: {
+        body: acceptSnakeCase(createPainPointSchema),
+        response: { 201: painPointResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        success: true as const,
+        painPoint: await service.createPainPoint(db, request.body),
+      }),
+  );
+  app.put(
+    '/pain-points/:id',
+    {
+      onRequest,
+      schema: {
+        params,
+        body: acceptSnakeCase(updatePainPointSchema),
+        response: { 200: painPointResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      painPoint: await service.updatePainPoint(db, request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    '/pain-points/:id',
+    { onRequest, schema: { params, response: { 200: catalogueDeleteResponseSchema } } },
+    async (request) => service.deletePainPoint(db, request.params.id),
+  );
+
+  app.get(
+    '/admin/booking-options',
+    { onRequest, schema: { response: { 200: adminBookingOptionsResponseSchema } } },
+    async () => ({ bookingOptions: await service.listBookingOptions(db) }),
+  );
+  app.post(
+    '/booking-options',
+    {
+      onRequest,
+      schema: {
+        body: acceptSnakeCase(createBookingOptionSchema),
+        response: { 201: bookingOptionResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        success: true as const,
+        bookingOption: await service.createBookingOption(db, request.body),
+      }),
+  );
+  app.put(
+    '/booking-options/:id',
+    {
+      onRequest,
+      schema: {
+        params,
+        body: acceptSnakeCase(updateBookingOptionSchema),
+        response: { 200: bookingOptionResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      bookingOption: await service.updateBookingOption(db, request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    '/booking-options/:id',
+    { onRequest, schema: { params, response: { 200: catalogueDeleteResponseSchema } } },
+    async (request) => service.deleteBookingOption(db, request.params.id),
+  );
+
+  app.get(
+    '/admin/pricing',
+    { onRequest, schema: { response: { 200: pricingResponseSchema } } },
+    async () => ({ success: true as const, ...(await readPricing(db)) }),
+  );
+  app.put(
+    '/admin/pricing',
+    {
+      onRequest,
+      schema: {
+        body: acceptSnakeCase(updatePricingSchema),
+        response: { 200: pricingResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await updatePricing(db, request.body)) }),
+  );
+};

@@ -1,0 +1,115 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff, sameOrigin, signInAs } from '../../../../tests/helpers/staff';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { adminMessages } from '../../../shared/admin/admin-fields';
+import { pricingMessages } from '../../../shared/admin/pricing.contract';
+
+type Method = InjectOptions['method'];
+
+describe('GET and PUT /api/admin/pricing', () => {
+  let t: TestApp;
+  const cookies = { staff: '', admin: '' };
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    cookies.staff = await signInAs(t.app, (await createStaff(db, { role: 'staff' })).email);
+    cookies.admin = await signInAs(t.app, (await createStaff(db, { role: 'admin' })).email);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: Method, as?: 'staff' | 'admin', payload?: object) =>
+    t.app.inject({
+      method,
+      url: '/api/admin/pricing',
+      headers: as ? { cookie: cookies[as], ...sameOrigin } : {},
+      ...(payload && { payload }),
+    });
+
+  it('is admin only', async () => {
+    for (const method of ['GET', 'PUT'] as const) {
+      expect((await call(method, undefined, {})).statusCode).toBe(401);
+      expect((await call(method, 'staff', {})).statusCode).toBe(403);
+    }
+  });
+
+  it('answers the seeded rows, travel rate and thresholds', async () => {
+    const res = await call('GET', 'admin');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      travelHourlyRate: 5200,
+      glassMinimumThreshold: 4,
+      onsiteGlassThreshold: 5,
+      onsiteRestrictionEnabled: true,
+    });
+    expect(body.rows.map((r: { painPointName: string }) => r.painPointName)).toEqual([
+      'security',
+      'thermal',
+      'uv-privacy',
+    ]);
+    expect(body.rows[0]).toEqual({
+      id: expect.any(String),
+      painPointName: 'security',
+      pricePerSqmCents: 4500,
+      description: 'Standard tint',
+      isActive: true,
+    });
+  });
+
+  it('changes prices, rates and thresholds', async () => {
+    const res = await call('PUT', 'admin', {
+      rows: [{ painPointName: 'security', pricePerSqmCents: 6500, description: 'Safety film' }],
+      travelHourlyRate: 6000,
+      glass_minimum_threshold: 3,
+      onsiteGlassThreshold: 6,
+      onsiteRestrictionEnabled: false,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      travelHourlyRate: 6000,
+      glassMinimumThreshold: 3,
+      onsiteGlassThreshold: 6,
+      onsiteRestrictionEnabled: false,
+    });
+    expect(body.rows).toContainEqual(
+      expect.objectContaining({
+        painPointName: 'security',
+        pricePerSqmCents: 6500,
+        description: 'Safety film',
+      }),
+    );
+    expect((await call('GET', 'admin')).json().travelHourlyRate).toBe(6000);
+  });
+
+  it.each([
+    [{ travelHourlyRate: 0 }, 'travelHourlyRate', adminMessages.travelRate],
+    [{ glassMinimumThreshold: 0 }, 'glassMinimumThreshold', adminMessages.threshold],
+    [{ onsiteGlassThreshold: 51 }, 'onsiteGlassThreshold', adminMessages.threshold],
+    [
+      { rows: [{ painPointName: 'thermal', pricePerSqmCents: 0 }] },
+      'rows.0.pricePerSqmCents',
+      adminMessages.pricePerSqm,
+    ],
+    [
+      { rows: [{ painPointName: 'nope', pricePerSqmCents: 100 }] },
+      'rows.0.painPointName',
+      pricingMessages.unknownPainPoint,
+    ],
+    [
+      {
+        rows: [
+          { painPointName: 'thermal', pricePerSqmCents: 100 },
+          { painPointName: 'thermal', pricePerSqmCents: 200 },
+        ],
+      },
+      'rows',
+      pricingMessages.duplicateRow,
+    ],
+  ])('refuses %j', async (payload, field, message) => {
+    const res = await call('PUT', 'admin', payload);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+  });
+});

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createPromoCodeSchema,
+  promoCodeListSchema,
+  promoCodeResponseSchema,
+  promoIdParamsSchema,
+  promoLookupParamsSchema,
+  promoUtmParamsSchema,
+  publicPromoSchema,
+  updatePromoCodeSchema,
+} from '../../../shared/admin/promo-codes.contract';
+import { acceptSnakeCase } from '../../lib/snake-case';
+import * as service from './admin-promo-codes.service';
+
+const deletedSchema = z.object({ success: z.literal(true) });
+
+/** Admin CRUD of promo codes, and the two public one-code lookups (rate-limited). */
+export const adminPromoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const onRequest = app.requireAdmin;
+  // guessing codes costs a request each: one budget per client address
+  const lookupLimit = app.rateLimit({
+    max: app.config.rateLimit.publicMax,
+    timeWindow: app.config.rateLimit.windowSeconds * 1000,
+  });
+
+  app.get(
+    '/promo-codes/lookup/:code',
+    {
+      onRequest: lookupLimit,
+      schema: { params: promoLookupParamsSchema, response: { 200: publicPromoSchema } },
+    },
+    async (request) => ({
+      promo: await service.lookUpPromoCode(db, request.params.code, app.now()),
+    }),
+  );
+  app.post(
+    '/promo-codes/utm/:utmTrigger',
+    {
+      onRequest: app.publicWriteLimit,
+      schema: { params: promoUtmParamsSchema, response: { 200: publicPromoSchema } },
+    },
+    async (request) => ({
+      promo: await service.promoForUtmTrigger(db, request.params.utmTrigger, app.now()),
+    }),
+  );
+
+  app.get(
+    '/promo-codes',
+    { onRequest, schema: { response: { 200: promoCodeListSchema } } },
+    async () => ({ promoCodes: await service.listPromoCodes(db) }),
+  );
+  app.post(
+    '/promo-codes',
+    {
+      onRequest,
+      schema: {
+        body: acceptSnakeCase(createPromoCodeSchema),
+        response: { 201: promoCodeResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        success: true as const,
+        promoCode: await service.createPromoCode(db, request.body),
+      }),
+  );
+  app.get(
+    '/promo-codes/:id',
+    {
+      onRequest,
+      schema: { params: promoIdParamsSchema, response: { 200: promoCodeResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      promoCode: await service.getPromoCode(db, request.params.id),
+    }),
+  );
+  app.put(
+    '/promo-codes/:id',
+    {
+      onRequest,
+      schema: {
+        params: promoIdParamsSchema,
+        body: acceptSnakeCase(updatePromoCodeSchema),
+        response: { 200: promoCodeResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      promoCode: await service.updatePromoCode(db, request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    '/promo-codes/:id',
+    { onRequest, schema: { params: promoIdParamsSchema, response: { 200: deletedSchema } } },
+    async (request) => {
+      await service.deletePromoCode(db, request.params.id);
+      return { success: true as const };
+    },
+  );
+};

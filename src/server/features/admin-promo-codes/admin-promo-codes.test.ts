@@ -1,0 +1,283 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff, sameOrigin, signInAs } from '../../../../tests/helpers/staff';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { adminMessages } from '../../../shared/admin/admin-fields';
+import { promoAdminMessages as m } from '../../../shared/admin/promo-codes.contract';
+import { promoMessages } from '../../../shared/pricing/promo';
+import { promoCodes, settings } from '../../db/schema';
+
+type Method = InjectOptions['method'];
+
+describe('promo codes: admin CRUD and the public lookups', () => {
+  let t: TestApp;
+  const cookies = { staff: '', admin: '' };
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    cookies.staff = await signInAs(t.app, (await createStaff(db, { role: 'staff' })).email);
+    cookies.admin = await signInAs(t.app, (await createStaff(db, { role: 'admin' })).email);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: Method, url: string, as?: 'staff' | 'admin', payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: as ? { cookie: cookies[as], ...sameOrigin } : {},
+      ...(payload && { payload }),
+    });
+  const create = (payload: object) => call('POST', '/api/promo-codes', 'admin', payload);
+  const lookup = (code: string) => call('GET', `/api/promo-codes/lookup/${code}`);
+  const setToggle = (key: string, value: boolean) =>
+    t.database.db.update(settings).set({ value }).where(eq(settings.key, key));
+
+  it('guards every admin route: 401 anonymous, 403 staff, 200 admin', async () => {
+    const made = await create({ code: 'GUARD10', discountType: 'percentage', discountValue: 10 });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().promoCode.id as string;
+    const cases = [
+      ['GET', '/api/promo-codes', undefined],
+      ['GET', `/api/promo-codes/${id}`, undefined],
+      ['PUT', `/api/promo-codes/${id}`, { description: 'Guard test' }],
+      ['DELETE', `/api/promo-codes/${id}`, undefined],
+    ] as const;
+    for (const [method, url, payload] of cases) {
+      expect((await call(method, url, undefined, payload)).statusCode, url).toBe(401);
+      expect((await call(method, url, 'staff', payload)).statusCode, url).toBe(403);
+    }
+    for (const [method, url, payload] of cases) {
+      expect((await call(method, url, 'admin', payload)).statusCode, `${method} ${url}`).toBe(200);
+    }
+    expect((await call('POST', '/api/promo-codes', undefined, {})).statusCode).toBe(401);
+    expect((await call('POST', '/api/promo-codes', 'staff', {})).statusCode).toBe(403);
+  });
+
+  it('creates a code with every field of spec §3 and lists it with its usage', async () => {
+    const res = await create({
+      code: 'summer20',
+      description: 'Summer sale',
+      discount_type: 'percentage',
+      discount_value: 20,
+      is_seasonal: true,
+      season_name: 'Summer',
+      utm_trigger: 'summer-ads',
+      banner_color: '#1D4ED8',
+      valid_from: '2026-01-01T00:00:00+11:00',
+      valid_to: '2027-01-01T00:00:00+11:00',
+      usage_limit: 100,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().promoCode).toMatchObject({
+      code: 'SUMMER20',
+      discountType: 'percentage',
+      discountValue: 20,
+      isSeasonal: true,
+      seasonName: 'Summer',
+      utmTrigger: 'summer-ads',
+      bannerText: null,
+      bannerColor: '#1d4ed8',
+      validFrom: '2025-12-31T13:00:00.000Z',
+      usageLimit: 100,
+      usageCount: 0,
+      isActive: true,
+    });
+    const list = await call('GET', '/api/promo-codes', 'admin');
+    expect(list.json().promoCodes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'SUMMER20', usageCount: 0 })]),
+    );
+  });
+
+  it('keeps codes unique whatever their case (409 on create and on rename)', async () => {
+    const again = await create({ code: 'Summer20', discountType: 'fixed', discountValue: 500 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields).toEqual({ code: m.codeInUse });
+
+    const other = await create({ code: 'WINTER5', discountType: 'fixed', discountValue: 500 });
+    const rename = await call('PUT', `/api/promo-codes/${other.json().promoCode.id}`, 'admin', {
+      code: 'summer20',
+    });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().error.message).toBe(m.codeInUse);
+  });
+
+  it.each([
+    [{ code: 'A', discountType: 'percentage', discountValue: 10 }, 'code', m.code],
+    [{ code: 'PCT0', discountType: 'percentage', discountValue: 0 }, 'discountValue', m.percentage],
+    [
+      { code: 'PCT101', discountType: 'percentage', discountValue: 101 },
+      'discountValue',
+      m.percentage,
+    ],
+    [{ code: 'FIX0', discountType: 'fixed', discountValue: 0 }, 'discountValue', m.fixed],
+    [{ code: 'TYPE', discountType: 'half', discountValue: 5 }, 'discountType', m.discountType],
+    [
+      {
+        code: 'DATES',
+        discountType: 'fixed',
+        discountValue: 500,
+        validFrom: '2026-03-01T00:00:00+11:00',
+        validTo: '2026-02-01T00:00:00+11:00',
+      },
+      'validFrom',
+      m.dateOrder,
+    ],
+    [
+      { code: 'COLOUR', discountType: 'fixed', discountValue: 500, bannerColor: 'green' },
+      'bannerColor',
+      adminMessages.bannerColour,
+    ],
+    [
+      { code: 'LIMIT', discountType: 'fixed', discountValue: 500, usageLimit: 0 },
+      'usageLimit',
+      m.usageLimit,
+    ],
+    [
+      { code: 'DATE', discountType: 'fixed', discountValue: 500, validTo: 'next week' },
+      'validTo',
+      m.date,
+    ],
+  ])('refuses %j: %s', async (payload, field, message) => {
+    const res = await create(payload);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+  });
+
+  it('checks an update against the stored code as a whole; 404 for unknown ids', async () => {
+    const made = await create({ code: 'FIXED10', discountType: 'fixed', discountValue: 1000 });
+    const id = made.json().promoCode.id as string;
+    const tooMuch = await call('PUT', `/api/promo-codes/${id}`, 'admin', {
+      discountType: 'percentage',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.fields).toEqual({ discountValue: m.percentage });
+    const ok = await call('PUT', `/api/promo-codes/${id}`, 'admin', {
+      discountType: 'percentage',
+      discountValue: 15,
+      usageLimit: null,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().promoCode).toMatchObject({ discountType: 'percentage', discountValue: 15 });
+
+    for (const unknown of ['6f1c2a7e-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      expect((await call('GET', `/api/promo-codes/${unknown}`, 'admin')).statusCode).toBe(404);
+      expect(
+        (await call('PUT', `/api/promo-codes/${unknown}`, 'admin', { isActive: false })).statusCode,
+      ).toBe(404);
+      expect((await call('DELETE', `/api/promo-codes/${unknown}`, 'admin')).statusCode).toBe(404);
+    }
+  });
+
+  it('looks up one active code, with the default banner text of spec §9', async () => {
+    await create({ code: 'TENOFF', discountType: 'fixed', discountValue: 1000 });
+    await create({ code: 'HALFDOLLAR', discountType: 'fixed', discountValue: 1050 });
+    const pct = await lookup('summer20');
+    expect(pct.statusCode, pct.body).toBe(200);
+    expect(pct.json()).toEqual({
+      promo: {
+        code: 'SUMMER20',
+        discountType: 'percentage',
+        discountValue: 20,
+        bannerText: 'SUMMER20 code activated! Get 20% off your service!',
+        bannerColor: '#1d4ed8',
+      },
+    });
+    const fixed = await lookup('TENOFF');
+    expect(fixed.json().promo).toMatchObject({
+      bannerText: 'TENOFF code activated! Get $10 off your service!',
+      bannerColor: '#0a7d32',
+    });
+    expect((await lookup('halfdollar')).json().promo.bannerText).toBe(
+      'HALFDOLLAR code activated! Get $10.50 off your service!',
+    );
+    // nothing more than the banner needs
+    expect(Object.keys(pct.json().promo).sort()).toEqual([
+      'bannerColor',
+      'bannerText',
+      'code',
+      'discountType',
+      'discountValue',
+    ]);
+    const own = await create({
+      code: 'OWNTEXT',
+      discountType: 'fixed',
+      discountValue: 500,
+      bannerText: 'Spring is here!',
+    });
+    expect(own.statusCode).toBe(201);
+    expect((await lookup('OWNTEXT')).json().promo.bannerText).toBe('Spring is here!');
+  });
+
+  it('refuses inactive, expired, not-yet-valid, used-up and unknown codes', async () => {
+    await create({ code: 'OFF', discountType: 'fixed', discountValue: 500, isActive: false });
+    await create({
+      code: 'OLD',
+      discountType: 'fixed',
+      discountValue: 500,
+      validTo: '2020-01-01T00:00:00+11:00',
+    });
+    await create({
+      code: 'LATER',
+      discountType: 'fixed',
+      discountValue: 500,
+      validFrom: '2999-01-01T00:00:00+11:00',
+    });
+    const used = await create({
+      code: 'USED',
+      discountType: 'fixed',
+      discountValue: 500,
+      usageLimit: 2,
+    });
+    await t.database.db
+      .update(promoCodes)
+      .set({ usageCount: 2 })
+      .where(eq(promoCodes.id, used.json().promoCode.id));
+    for (const [code, message] of [
+      ['OFF', promoMessages.inactive],
+      ['OLD', promoMessages.expired],
+      ['LATER', promoMessages.notYetValid],
+      ['USED', promoMessages.usedUp],
+      ['NOSUCH', promoMessages.unknown],
+    ] as const) {
+      const res = await lookup(code);
+      expect(res.statusCode, code).toBe(404);
+      expect(res.json().error.message).toBe(message);
+    }
+  });
+
+  it('activates the code of a campaign link (POST /utm/:trigger), 404 when none', async () => {
+    const res = await call('POST', '/api/promo-codes/utm/SUMMER-ADS');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().promo.code).toBe('SUMMER20');
+    const none = await call('POST', '/api/promo-codes/utm/nothing-here');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.message).toBe(m.noUtmPromo);
+  });
+
+  it('refuses seasonal codes when seasonal promotions are off, and all codes when promo codes are off', async () => {
+    await setToggle('seasonal_promotions_enabled', false);
+    expect((await lookup('SUMMER20')).statusCode).toBe(404);
+    expect((await lookup('TENOFF')).statusCode).toBe(200);
+    await setToggle('seasonal_promotions_enabled', true);
+
+    await setToggle('promo_codes_enabled', false);
+    for (const res of [
+      await lookup('TENOFF'),
+      await call('POST', '/api/promo-codes/utm/summer-ads'),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(m.disabled);
+    }
+    await setToggle('promo_codes_enabled', true);
+    expect((await lookup('TENOFF')).statusCode).toBe(200);
+  });
+
+  it('deletes a code', async () => {
+    const made = await create({ code: 'GONE', discountType: 'fixed', discountValue: 100 });
+    const id = made.json().promoCode.id as string;
+    expect((await call('DELETE', `/api/promo-codes/${id}`, 'admin')).statusCode).toBe(200);
+    expect((await call('GET', `/api/promo-codes/${id}`, 'admin')).statusCode).toBe(404);
+    expect((await lookup('GONE')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingRulesSavedSchema,
+  updateBookingRulesSchema,
+} from '../../../shared/admin/booking-rules.contract';
+import {
+  smtpConfigBodySchema,
+  smtpConfigResponseSchema,
+  trakIntegrationBodySchema,
+  trakIntegrationResponseSchema,
+  twilioConfigBodySchema,
+  twilioConfigResponseSchema,
+} from '../../../shared/admin/integrations.contract';
+import {
+  saveSettingBodySchema,
+  settingParamsSchema,
+  settingResponseSchema,
+} from '../../../shared/admin/settings.contract';
+import { acceptSnakeCase } from '../../lib/snake-case';
+import { readSetting, removeSetting, saveSetting } from './admin-settings.service';
+import { saveBookingRules } from './booking-rules.service';
+import * as integrations from './integrations.service';
+
+/** Admin only: the settings by key, messaging, the job-tracking system and the booking rules. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const onRequest = app.requireAdmin;
+
+  // Static paths (/settings/twilio-config) win over /settings/:key in Fastify's router.
+  app.get(
+    '/settings/twilio-config',
+    { onRequest, schema: { response: { 200: twilioConfigResponseSchema } } },
+    async () => ({ success: true as const, config: await integrations.readTwilioConfig(db) }),
+  );
+  app.post(
+    '/settings/twilio-config',
+    {
+      onRequest,
+      schema: {
+        body: acceptSnakeCase(twilioConfigBodySchema),
+        response: { 200: twilioConfigResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      config: await integrations.saveTwilioConfig(db, request.body),
+    }),
+  );
+
+  app.get(
+    '/settings/:key',
+    {
+      onRequest,
+      schema: { params: settingParamsSchema, response: { 200: settingResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      setting: await readSetting(db, request.params.key),
+    }),
+  );
+  app.post(
+    '/settings/:key',
+    {
+      onRequest,
+      schema: {
+        params: settingParamsSchema,
+        body: saveSettingBodySchema,
+        response: { 200: settingResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      setting: await saveSetting(db, request.params.key, request.body),
+    }),
+  );
+  app.delete(
+    '/settings/:key',
+    {
+      onRequest,
+      schema: { params: settingParamsSchema, response: { 200: settingResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      setting: await removeSetting(db, request.params.key),
+    }),
+  );
+
+  app.get(
+    '/admin/smtp-config',
+    { onRequest, schema: { response: { 200: smtpConfigResponseSchema } } },
+    async () => ({ success: true as const, config: await integrations.readSmtpConfig(db) }),
+  );
+  app.post(
+    '/admin/smtp-config',
+    {
+      onRequest,
+      schema: {
+        body: acceptSnakeCase(smtpConfigBodySchema),
+        response: { 200: smtpConfigResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      config: await integrations.saveSmtpConfig(db, request.body),
+    }),
+  );
+
+  app.get(
+    '/admin/trak-integration',
+    { onRequest, schema: { response: { 200: trakIntegrationResponseSchema } } },
+    async () => ({ success: true as const, config: await integrations.readTrakIntegration(db) }),
+  );
+  app.post(
+    '/admin/trak-integration',
+    {
+      onRequest,
+      schema: {
+        body: acceptSnakeCase(trakIntegrationBodySchema),
+        response: { 200: trakIntegrationResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      config: await integrations.saveTrakIntegration(db, request.body),
+    }),
+  );
+
+  // The public GET of the rules is the availability feature's; this is the admin's write.
+  app.post(
+    '/trak/settings/booking-rules',
+    {
+      onRequest,
+      schema: {
+        body: acceptSnakeCase(updateBookingRulesSchema),
+        response: { 200: bookingRulesSavedSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      rules: await saveBookingRules(db, request.body),
+    }),
+  );
+};

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+// Field schemas with the admin screens' messages, shared by the per-key settings schemas and the
+// dedicated admin endpoints (pricing, booking rules, messaging, integrations).
+export const adminMessages = {
+  bannerColour: 'Banner colour must be a colour like #0a7d32',
+  toggle: 'Choose on or off',
+  threshold: 'Threshold must be a whole number between 1 and 50',
+  travelRate: 'Travel rate must be more than $0 (in cents)',
+  pricePerSqm: 'Price per m² must be more than $0 (in cents)',
+  httpsUrl: 'Use an https:// address, like https://example.com/hook',
+  email: 'Enter a valid e-mail address, like bookings@example.com',
+  duration: 'Duration must be at least 30 minutes',
+  cutoffHour: 'Cutoff hour must be a whole number between 0 and 24',
+  sameDayLeadTime: 'Same-day lead time must be between 0 and 72 hours',
+  nextDayLeadTime: 'Next-day lead time must be between 0 and 24 hours',
+  timezone: 'Time zone must be an IANA name, like Australia/Melbourne',
+  firstSlot: 'First slot must be a time like 08:00 (24-hour)',
+  slotsPerDay: 'Slots per day must be a whole number between 1 and 96',
+  slotMinutes: 'Slot length must be between 5 and 480 minutes',
+  blackoutDates: 'Blackout dates must be dates like 2026-12-25',
+  bookingStaff: 'Each staff member needs an id (letters, numbers, - or _) and a name',
+  duplicateStaff: 'Each staff member needs a different id',
+  noStaff: 'At least one staff member must take bookings',
+} as const;
+const m = adminMessages;
+
+export const hexColourSchema = z
+  .string({ error: m.bannerColour })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, m.bannerColour)
+  .transform((value) => value.toLowerCase());
+/** Spec §9: promo banners are green unless the admin picks a colour. */
+export const defaultBannerColour = '#0a7d32';
+
+export const toggleSchema = z.boolean({ error: m.toggle });
+export const thresholdSchema = z
+  .number({ error: m.threshold })
+  .int(m.threshold)
+  .min(1, m.threshold)
+  .max(50, m.threshold);
+export const centsSchema = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(10_000_000, message);
+
+export const httpsUrlSchema = z
+  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: m.httpsUrl })
+  .max(500, m.httpsUrl);
+
+export const emailSchema = z.email({ error: m.email }).max(200, m.email);
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const staffId = /^[A-Za-z0-9_-]{1,100}$/;
+export const bookingStaffSchema = z
+  .array(
+    z.object(
+      {
+        id: z.string({ error: m.bookingStaff }).trim().regex(staffId, m.bookingStaff),
+        name: z
+          .string({ error: m.bookingStaff })
+          .trim()
+          .min(1, m.bookingStaff)
+          .max(100, m.bookingStaff),
+      },
+      { error: m.bookingStaff },
+    ),
+    { error: m.bookingStaff },
+  )
+  .min(1, m.noStaff)
+  .max(100, m.bookingStaff)
+  .refine((staff) => new Set(staff.map((s) => s.id)).size === staff.length, m.duplicateStaff);
+
+/** The booking-rule settings one by one, with the engine's limits (bookingRulesSchema). */
+export const bookingRuleFields = {
+  cutoffHour: z
+    .number({ error: m.cutoffHour })
+    .int(m.cutoffHour)
+    .min(0, m.cutoffHour)
+    .max(24, m.cutoffHour),
+  sameDayLeadTime: z
+    .number({ error: m.sameDayLeadTime })
+    .min(0, m.sameDayLeadTime)
+    .max(72, m.sameDayLeadTime),
+  nextDayLeadTime: z
+    .number({ error: m.nextDayLeadTime })
+    .min(0, m.nextDayLeadTime)
+    .max(24, m.nextDayLeadTime),
+  allowWeekends: toggleSchema,
+  timezone: z
+    .string({ error: m.timezone })
+    .trim()
+    .min(1, m.timezone)
+    .max(100, m.timezone)
+    .refine(isTimeZone, m.timezone),
+  firstSlot: z.string({ error: m.firstSlot }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.firstSlot),
+  slotsPerDay: z
+    .number({ error: m.slotsPerDay })
+    .int(m.slotsPerDay)
+    .min(1, m.slotsPerDay)
+    .max(96, m.slotsPerDay),
+  slotMinutes: z
+    .number({ error: m.slotMinutes })
+    .int(m.slotMinutes)
+    .min(5, m.slotMinutes)
+    .max(480, m.slotMinutes),
+  blackoutDates: z
+    .array(z.iso.date({ error: m.blackoutDates }), { error: m.blackoutDates })
+    .max(366, m.blackoutDates)
+    .transform((dates) => [...new Set(dates)].sort()),
+  bookingStaff: bookingStaffSchema,
+} as const;
