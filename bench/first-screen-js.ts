@@ -24,7 +24,7 @@ const total = rows.reduce((sum, r) => sum + r.gzip, 0);
 const verdict = total / 1024 <= budgetKb ? 'within' : 'OVER';
 
 const table = rows.map((r) => `| \`${r.url}\` | ${kb(r.raw)} | ${kb(r.gzip)} |`).join('\n');
-writeSection(
+await writeSection(
   'first-screen-js',
   `## JavaScript of the first screen (\`/\`)
 

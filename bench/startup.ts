@@ -15,7 +15,13 @@ async function startOnce(): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'inherit',
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -39,7 +45,7 @@ rmSync(dataDir, { recursive: true, force: true });
 times.sort((a, b) => a - b);
 const ms = (n: number) => `${Math.round(n)} ms`;
 const median = times[Math.floor(times.length / 2)] ?? 0;
-writeSection(
+await writeSection(
   'startup',
   `## Start-up: process start to the first 200 on \`/health\`
 

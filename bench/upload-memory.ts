@@ -162,7 +162,7 @@ const rows = runs.map(
   (r) =>
     `| ${r.file === 'photo.jpg' ? 'JPEG photo (re-encoded without metadata + thumbnail)' : 'PDF (stored as sent)'} | ${mb(r.size)} | ${r.status} | ${mb(r.before)} | **${mb(r.peak)}** | **${mb(r.growth)}** | ${r.ms} ms | ${r.maxLag} ms |`,
 );
-writeSection(
+await writeSection(
   'upload-memory',
   `## Upload memory: one 15 MB file over real HTTP
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { staffMessages } from '../../../shared/staff/staff.contract';
-import { createStaff, postSignIn, signInAs, testPassword, whoAmI } from '../../../../tests/helpers/staff';
+import {
+  createStaff,
+  postSignIn,
+  signInAs,
+  testPassword,
+  whoAmI,
+} from '../../../../tests/helpers/staff';
 
 describe('CSRF: state-changing requests with the staff cookie must be same-origin', () => {
   let t: TestApp;

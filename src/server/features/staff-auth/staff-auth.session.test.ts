@@ -5,7 +5,13 @@ import { staffMessages } from '../../../shared/staff/staff.contract';
 import { staffSessions } from '../../db/schema';
 import { setStaffDisabled } from './staff-accounts.service';
 import { hashSessionToken } from './staff-sessions.service';
-import { createStaff, sameOrigin, setCookieOf, signInAs, whoAmI } from '../../../../tests/helpers/staff';
+import {
+  createStaff,
+  sameOrigin,
+  setCookieOf,
+  signInAs,
+  whoAmI,
+} from '../../../../tests/helpers/staff';
 
 describe('the staff session: GET and DELETE /api/staff/session, time-outs', () => {
   let t: TestApp;
