@@ -95,7 +95,7 @@ test('the progress bar follows the bytes sent', async ({ page, context }) => {
   await cdp.detach();
 });
 
-test('uploaded files stay listed after Back and a reload', async ({ page }) => {
+test('uploaded files stay listed after Back and a reload, until removed', async ({ page }) => {
   await reachFiles(page);
   await fileInput(page).setInputFiles({
     name: 'lounge.jpg',
@@ -103,8 +103,6 @@ test('uploaded files stay listed after Back and a reload', async ({ page }) => {
     buffer: await photo('jpeg'),
   });
   await expect(fileItem(page, 'lounge.jpg')).toContainText('Uploaded');
-  // stored: the server keeps it, so the list offers no Remove that would pretend otherwise
-  await expect(fileItem(page, 'lounge.jpg').getByRole('button')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/measurement$/);
@@ -113,4 +111,15 @@ test('uploaded files stay listed after Back and a reload', async ({ page }) => {
   await expect(fileItem(page, 'lounge.jpg')).toContainText('Uploaded');
   await page.reload();
   await expect(fileItem(page, 'lounge.jpg')).toContainText('Uploaded');
+
+  // Remove deletes it on the server too: it stays gone after a reload
+  const deleted = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && r.url().includes('/api/uploads/'),
+  );
+  await fileItem(page, 'lounge.jpg').getByRole('button', { name: 'Remove lounge.jpg' }).click();
+  expect((await deleted).status()).toBe(204);
+  await expect(fileItem(page, 'lounge.jpg')).toHaveCount(0);
+  await page.reload();
+  await expect(filesHeading(page)).toBeVisible();
+  await expect(fileItem(page, 'lounge.jpg')).toHaveCount(0);
 });

@@ -19,6 +19,7 @@ export const publicRoutes: readonly string[] = [
   'PUT /api/sessions/:sessionId/details',
   'POST /api/estimates',
   'POST /api/uploads',
+  'DELETE /api/uploads/:id', // only a file of the caller's own session (sessionId in the query)
   // the booking step: calendar, its rules (not personal), slot holds and the booking itself
   'GET /api/availability',
   'GET /api/trak/next-booking-date',

@@ -83,3 +83,7 @@ export const uploadSessionIdSchema = z.uuid(uploadMessages.sessionIdInvalid);
 export const uploadQuerySchema = z.object({ sessionId: uploadSessionIdSchema.optional() });
 
 export const uploadParamsSchema = z.object({ id: z.uuid('Invalid file id') });
+
+/** DELETE /api/uploads/:id?sessionId=…: the customer removes a file of their own session. */
+export const removeUploadQuerySchema = z.object({ sessionId: uploadSessionIdSchema });
+export const fileNotFoundMessage = 'That file was not found.';

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leads, uploadedFiles } from '../../db/schema';
 
@@ -44,5 +44,14 @@ export async function insertFileWithinLimit(
 
 export async function findFile(db: Db, id: string): Promise<UploadedFileRow | undefined> {
   const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id)).limit(1);
+  return row;
+}
+
+/** Deletes the file only when it was uploaded in that browser session; the row it removed. */
+export async function deleteSessionFile(db: Db, id: string, sessionId: string) {
+  const [row] = await db
+    .delete(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, id), eq(uploadedFiles.sessionId, sessionId)))
+    .returning();
   return row;
 }

@@ -4,6 +4,7 @@ import {
   uploadLimits,
   uploadMessages,
   uploadParamsSchema,
+  removeUploadQuerySchema,
   uploadQuerySchema,
   uploadResponseSchema,
 } from '../../../shared/uploads/uploads.contract';
@@ -11,7 +12,7 @@ import { createFileStorage } from '../../integrations/storage/create-file-storag
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { HttpError } from '../../lib/http-error';
 import { openStoredFile, sendStoredFile } from './serve-file';
-import { uploadFile } from './uploads.service';
+import { removeSessionFile, uploadFile } from './uploads.service';
 
 export interface UploadsRoutesOptions {
   /** Tests may pass their own; else chosen from config (S3 when a bucket is set). */
@@ -53,6 +54,19 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         if (!request.raw.complete) reply.header('connection', 'close');
         throw err;
       }
+    },
+  );
+
+  // The customer's Remove: only a file uploaded in their own browser session.
+  app.delete(
+    '/uploads/:id',
+    {
+      onRequest: app.publicWriteLimit,
+      schema: { params: uploadParamsSchema, querystring: removeUploadQuerySchema },
+    },
+    async (request, reply) => {
+      await removeSessionFile(deps, request.params.id, request.query.sessionId);
+      return reply.code(204).send();
     },
   );
 

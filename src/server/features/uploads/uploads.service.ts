@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import {
   allowedUploadTypes,
+  fileNotFoundMessage,
   uploadErrorCodes,
   uploadLimits,
   uploadMessages,
@@ -21,6 +22,7 @@ import { blankHeifMetadata, HeifStructureError } from './heif-metadata';
 import { receiveToTempFile, tooLarge, type ReceivedFile } from './receive-file';
 import {
   countLeadFiles,
+  deleteSessionFile,
   findLeadIdBySession,
   insertFileWithinLimit,
   type UploadedFileRow,
@@ -181,4 +183,12 @@ export async function uploadFile(
   } finally {
     await rm(received.path, { force: true });
   }
+}
+
+/** The customer removes one of their own files: the row first, then the stored bytes. */
+export async function removeSessionFile(deps: UploadDeps, id: string, sessionId: string) {
+  const row = await deleteSessionFile(deps.db, id, sessionId);
+  if (!row) throw HttpError.notFound(fileNotFoundMessage);
+  await deps.storage.remove(row.storedName);
+  if (row.thumbnailName) await deps.storage.remove(thumbnailKey(row.thumbnailName));
 }

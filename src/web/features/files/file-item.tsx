@@ -39,28 +39,26 @@ export function FileItem({ item }: { item: UploadItem }) {
         {uploadStatus === 'uploading' && ` ${uploadProgress}%`}
         {error && <span className="block text-danger">{error}</span>}
       </p>
-      {uploadStatus !== 'uploaded' && (
-        <div className="mt-1 flex gap-4">
-          {failed && item.file && (
-            <button
-              type="button"
-              className="link min-h-11"
-              aria-label={`Retry ${name}`}
-              onClick={() => retry(key)}
-            >
-              Retry
-            </button>
-          )}
+      <div className="mt-1 flex gap-4">
+        {failed && item.file && (
           <button
             type="button"
             className="link min-h-11"
-            aria-label={`Remove ${name}`}
-            onClick={() => remove(key)}
+            aria-label={`Retry ${name}`}
+            onClick={() => retry(key)}
           >
-            Remove
+            Retry
           </button>
-        </div>
-      )}
+        )}
+        <button
+          type="button"
+          className="link min-h-11"
+          aria-label={`Remove ${name}`}
+          onClick={() => remove(key)}
+        >
+          Remove
+        </button>
+      </div>
     </li>
   );
 }

@@ -4,7 +4,7 @@ import {
   uploadMessages,
   type UploadedFile,
 } from '../../../shared/uploads/uploads.contract';
-import { ApiRequestError, NetworkError } from '../../lib/api-client';
+import { ApiRequestError, NetworkError, request } from '../../lib/api-client';
 import { getSessionId, newUuid } from '../../lib/session-id';
 import { uploadWithProgress } from '../../lib/upload-request';
 import { loadUploaded, saveUploaded } from './upload-list-storage';
@@ -193,19 +193,43 @@ export function retry(key: string): void {
   pump();
 }
 
-export function remove(key: string): void {
-  const item = state.items.find((i) => i.key === key);
-  if (!item || item.uploadStatus === 'uploaded') return; // stored: the server keeps it
-  running.get(key)?.();
-  running.delete(key);
+function dropItem(key: string, name: string): void {
+  const items = state.items.filter((i) => i.key !== key);
   setState({
-    items: state.items.filter((i) => i.key !== key),
+    items,
     announcements: [
       ...state.announcements,
-      { id: ++announcementId, text: `${item.name} removed` },
+      { id: ++announcementId, text: `${name} removed` },
     ].slice(-5),
   });
-  pump();
+  if (sessionId)
+    saveUploaded(
+      sessionId,
+      items.flatMap((i) => (i.uploaded ? [i.uploaded] : [])),
+    );
+}
+
+/** Cancels a waiting or running upload; an uploaded file is deleted on the server first. */
+export function remove(key: string): void {
+  const item = state.items.find((i) => i.key === key);
+  if (!item) return;
+  if (item.uploadStatus !== 'uploaded' || !item.uploaded) {
+    running.get(key)?.();
+    running.delete(key);
+    dropItem(key, item.name);
+    pump();
+    return;
+  }
+  const url = `/api/uploads/${item.uploaded.id}?sessionId=${encodeURIComponent(sessionId ?? '')}`;
+  request(url, { method: 'DELETE' }).then(
+    () => dropItem(key, item.name),
+    (error: unknown) => {
+      // already gone on the server: nothing left to remove
+      if (error instanceof ApiRequestError && error.status === 404) return dropItem(key, item.name);
+      const message = 'We could not remove this file. Please try again.';
+      update(key, { error: message }, `${item.name}: ${message}`);
+    },
+  );
 }
 
 export const activeUploads = (items: UploadItem[]) =>
