@@ -14,9 +14,9 @@ const placeholder = () =>
 const Measurement = lazyWithPreload(() => import('./features/details/details-page'));
 const Files = lazyWithPreload(() => import('./features/files/files-page'));
 const Estimate = lazyWithPreload(() => import('./features/estimate/estimate-page'));
-const Booking = lazyWithPreload(placeholder);
-const Confirmation = lazyWithPreload(placeholder);
-const Reschedule = lazyWithPreload(placeholder);
+const Booking = lazyWithPreload(() => import('./features/booking/booking-page'));
+const Confirmation = lazyWithPreload(() => import('./features/confirmation/confirmation-page'));
+const Reschedule = lazyWithPreload(() => import('./features/reschedule/reschedule-page'));
 const Admin = lazyWithPreload(placeholder);
 const NotFound = lazyWithPreload(() =>
   import('./features/placeholder/placeholder-page').then((m) => ({ default: m.NotFoundPage })),
@@ -44,18 +44,9 @@ export function AppRoutes() {
         <Route path={paths.measurement} element={<Measurement />} />
         <Route path={paths.files} element={<Files />} />
         <Route path={paths.estimate} element={<Estimate />} />
-        <Route
-          path={paths.booking}
-          element={<Booking title="Choose a Time" back={paths.estimate} />}
-        />
-        <Route
-          path={paths.confirmation}
-          element={<Confirmation title="Booking Confirmation" back={paths.home} />}
-        />
-        <Route
-          path={paths.reschedule}
-          element={<Reschedule title="Reschedule Booking" back={paths.home} />}
-        />
+        <Route path={paths.booking} element={<Booking />} />
+        <Route path={paths.confirmation} element={<Confirmation />} />
+        <Route path={paths.reschedule} element={<Reschedule />} />
         <Route path={paths.settings} element={<Admin title="Settings" back={paths.home} />} />
         <Route
           path={paths.trakSettings}

@@ -83,11 +83,13 @@ test('Initialization Error with Retry when the settings cannot load', async ({ p
   ).toBeVisible();
 });
 
-test('a later step loads on demand and shows its placeholder @phone', async ({ page }) => {
-  await page.goto('/confirmation');
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmation' })).toBeVisible();
+test('a screen still to come loads on demand and shows its placeholder @phone', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByText('This step is coming soon')).toBeVisible();
-  await expect(page).toHaveTitle('Booking Confirmation | TintBook');
+  await expect(page).toHaveTitle('Settings | TintBook');
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
   // after a route change, focus is on the new page's heading
@@ -103,7 +105,7 @@ test('the step screens are preloaded after start', async ({ page }) => {
   });
   await openContact(page);
   await expect
-    .poll(() => scripts.some((path) => path.includes('placeholder-page')), {
+    .poll(() => scripts.some((path) => path.includes('booking-page')), {
       timeout: 8_000,
     })
     .toBe(true);
@@ -111,7 +113,7 @@ test('the step screens are preloaded after start', async ({ page }) => {
 
 test('a page that cannot load shows the crash screen with Refresh Page', async ({ page }) => {
   await page.route(/placeholder-page-.*\.js$/, (route) => route.abort('connectionreset'));
-  await page.goto('/booking');
+  await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(
     page.getByText(
@@ -121,7 +123,7 @@ test('a page that cannot load shows the crash screen with Refresh Page', async (
 
   await page.unroute(/placeholder-page-.*\.js$/);
   await page.getByRole('button', { name: 'Refresh Page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose a Time' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
 
 test('an unknown address shows Page not found', async ({ page }) => {

@@ -12,6 +12,13 @@ export function getSessionId(): string {
   return id;
 }
 
+/** A new id replacing the stored one (spec §4, on booking completion); returns it. */
+export function replaceSessionId(): string {
+  const id = newUuid();
+  writeText(key, id);
+  return id;
+}
+
 export function newUuid(): string {
   // randomUUID exists only in secure contexts; a phone testing the dev server over the LAN has none
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Availability, Hold, ServiceType } from '../../../shared/booking/booking.contract';
+import { api, isServerUnreachable, request } from '../../lib/api-client';
+
+export type { Availability, Hold, ServiceType };
+
+const retryIfUnreachable = (failures: number, error: unknown) =>
+  failures < 1 && isServerUnreachable(error);
+
+/** The whole horizon (the server clips it to today … today + 30 days in Melbourne). */
+export const availabilityQuery = (serviceType: ServiceType, sessionId: string) =>
+  queryOptions({
+    queryKey: ['availability', serviceType, sessionId],
+    queryFn: ({ signal }) =>
+      api.get<Availability>(
+        `/api/availability?${new URLSearchParams({ serviceType, sessionId })}`,
+        signal,
+      ),
+    // slots go quickly: a minute-old calendar is refreshed when the page is opened again
+    staleTime: 30_000,
+    retry: retryIfUnreachable,
+  });
+
+export const nextBookingDateQuery = queryOptions({
+  queryKey: ['next-booking-date'],
+  queryFn: ({ signal }) =>
+    api.get<{ nextBookingDate: string }>('/api/trak/next-booking-date', signal),
+  staleTime: 30_000,
+  retry: false,
+});
+
+export function createHold(sessionId: string, startTime: string): Promise<Hold> {
+  return api.post<Hold>('/api/holds', { sessionId, startTime });
+}
+
+export function renewHold(reservationId: string, sessionId: string): Promise<Hold> {
+  return request<Hold>(`/api/holds/${reservationId}`, { method: 'PUT', body: { sessionId } });
+}
+
+/**
+ * Lets the slot go. `keepalive` so it is still sent while the page unloads; failures are
+ * ignored, because an unreleased hold simply runs out after 10 minutes.
+ */
+export function releaseHold(reservationId: string, sessionId: string): void {
+  const query = new URLSearchParams({ sessionId });
+  void fetch(`/api/holds/${reservationId}?${query}`, {
+    method: 'DELETE',
+    keepalive: true,
+    credentials: 'same-origin',
+  }).catch(() => {});
+}

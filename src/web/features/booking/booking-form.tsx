@@ -1,0 +1,203 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorSummary, type SummaryItem } from '../../components/ui/error-summary';
+import { ApiRequestError, NetworkError } from '../../lib/api-client';
+import { savedDetails } from '../../lib/saved-details';
+import { savedPromoCode } from '../../lib/saved-promo';
+import { paths } from '../../paths';
+import type { ServiceType } from './booking-api';
+import { bookingStepMessages, checkTitle, slotTakenMessage, unexpected } from './booking-messages';
+import { onsiteQuery } from './onsite-query';
+import { ServiceTypeField, serviceTypeInputId } from './service-type-field';
+import { slotGroupId } from './slot-list';
+import { noDaysId, SlotPicker } from './slot-picker';
+import { completeBooking, createBooking } from './submit-booking';
+import { useSlotPicker } from './use-slot-picker';
+
+const notBooked = 'We could not confirm your booking';
+const noLeadCode = 'NO_LEAD';
+
+interface Summary {
+  title: string;
+  items: SummaryItem[];
+  detail?: string;
+  noLead?: boolean;
+}
+
+const isNoLead = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 409 && error.code === noLeadCode;
+
+/** /booking: day, time, phone or onsite, and Confirm. */
+export function BookingForm({ sessionId }: { sessionId: string }) {
+  const navigate = useNavigate();
+  const [details] = useState(() => savedDetails(sessionId));
+  const [promoCode] = useState(() => savedPromoCode(sessionId));
+  const onsite = useQuery({
+    ...onsiteQuery(
+      sessionId,
+      details ?? { glassCount: 0, painPoint: '', measurements: [] },
+      promoCode,
+    ),
+    enabled: details !== null,
+  });
+  const [chosenType, setChosenType] = useState<ServiceType | null>(null);
+  const [notes, setNotes] = useState('');
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const [focusKey, setFocusKey] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+
+  const checking = details !== null && onsite.isPending;
+  const offer = onsite.data ?? null;
+  const onsiteOpen = offer?.available === true;
+  const offered: ServiceType[] = onsiteOpen ? ['phone', 'onsite'] : ['phone'];
+  // with phone the only choice it is chosen already; onsite counts only while it is offered
+  const serviceType: ServiceType | null =
+    chosenType && offered.includes(chosenType)
+      ? chosenType
+      : !checking && offered.length === 1
+        ? 'phone'
+        : null;
+  const picker = useSlotPicker(sessionId, serviceType ?? 'phone');
+  const { hold } = picker;
+
+  const show = (next: Summary) => {
+    setSummary(next);
+    setFocusKey((key) => key + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const items: SummaryItem[] = [];
+    if (!picker.date) items.push({ inputId: noDaysId, message: bookingStepMessages.date });
+    if (!hold.held) items.push({ inputId: slotGroupId, message: bookingStepMessages.slot });
+    if (!serviceType) {
+      items.push({ inputId: serviceTypeInputId('phone'), message: bookingStepMessages.option });
+    }
+    if (items.length > 0 || !hold.held || !serviceType) {
+      show({ title: checkTitle, items });
+      return;
+    }
+    const held = hold.held;
+    setSummary(null);
+    setSubmitting(true);
+    try {
+      const created = await createBooking({
+        sessionId,
+        reservationId: held.reservationId,
+        serviceType,
+        notes: notes.trim() || undefined,
+      });
+      // an earlier attempt of this key may have booked another time: this hold is not needed
+      if (Date.parse(created.booking.timeSlot.startTime) === Date.parse(held.startTime)) {
+        hold.consume();
+      } else hold.release();
+      completeBooking(created, picker.timeZone);
+      navigate(paths.confirmation, { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      show(
+        summaryOf(
+          error,
+          () => (hold.consume(), picker.refresh()),
+          () => void onsite.refetch(),
+        ),
+      );
+    }
+  };
+
+  // a message goes once it is answered (the summary with it, when nothing is left)
+  const answered = (message: string) =>
+    setSummary((current) => {
+      if (!current) return current;
+      const items = current.items.filter((item) => item.message !== message);
+      return items.length === 0 && current.title === checkTitle ? null : { ...current, items };
+    });
+  const noLead = isNoLead(onsite.error) || summary?.noLead;
+  return (
+    <form noValidate aria-label="Booking" className="card space-y-6" onSubmit={submit}>
+      {summary && (
+        <ErrorSummary title={summary.title} items={summary.items} focusKey={focusKey}>
+          {summary.detail && <p className="mt-2">{summary.detail}</p>}
+          {summary.noLead && (
+            <Link to={paths.contact} className="link mt-2 inline-block">
+              Go to your contact details
+            </Link>
+          )}
+        </ErrorSummary>
+      )}
+      {noLead && !summary?.noLead && (
+        <div role="alert" className="rounded-xl border-2 border-danger bg-danger-soft p-4">
+          <p className="font-semibold">{onsite.error?.message}</p>
+          <Link to={paths.contact} className="link mt-2 inline-block">
+            Go to your contact details
+          </Link>
+        </div>
+      )}
+      <SlotPicker picker={picker} onPick={() => answered(bookingStepMessages.slot)} />
+      <ServiceTypeField
+        value={serviceType}
+        onChange={(type) => {
+          setChosenType(type);
+          answered(bookingStepMessages.option);
+        }}
+        onsite={offer}
+        checking={checking}
+        error={summary?.items.find((item) => item.inputId === serviceTypeInputId('phone'))?.message}
+      />
+      <div>
+        <label htmlFor="booking-notes" className="field-label">
+          Notes for your consultant <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <textarea
+          id="booking-notes"
+          rows={3}
+          maxLength={5000}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          className="field-input"
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Link to={paths.estimate} className="btn-quiet">
+          Back
+        </Link>
+        <button type="submit" className="btn-primary" aria-disabled={submitting || undefined}>
+          Confirm Booking
+          {submitting && <span className="sr-only"> (confirming your booking)</span>}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** What the summary says about a refused or failed booking request. */
+function summaryOf(error: unknown, slotGone: () => void, recheckOnsite: () => void): Summary {
+  if (isNoLead(error)) {
+    return { title: (error as ApiRequestError).message, items: [], noLead: true };
+  }
+  if (error instanceof ApiRequestError) {
+    if (error.status === 409 && error.message === slotTakenMessage) {
+      slotGone();
+      return { title: notBooked, items: [{ inputId: slotGroupId, message: slotTakenMessage }] };
+    }
+    const serviceTypeMessage = error.fields.serviceType;
+    if (serviceTypeMessage) {
+      recheckOnsite();
+      return {
+        title: notBooked,
+        items: [{ inputId: serviceTypeInputId('phone'), message: serviceTypeMessage }],
+      };
+    }
+    return { title: notBooked, items: [], detail: error.message };
+  }
+  if (error instanceof NetworkError) {
+    return {
+      title: notBooked,
+      items: [],
+      detail: `${error.message} Your time is still held: please press Confirm Booking again.`,
+    };
+  }
+  return { title: notBooked, items: [], detail: unexpected };
+}

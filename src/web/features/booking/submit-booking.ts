@@ -1,0 +1,57 @@
+import type { Booking } from '../../../shared/booking/booking.contract';
+import { api, ApiRequestError } from '../../lib/api-client';
+import { contactSummary } from '../../lib/contact-summary';
+import { reportSessionCompleted, startFreshSession } from '../../lib/fresh-session';
+import { readLastBooking, saveLastBooking } from '../../lib/last-booking';
+import type { ServiceType } from './booking-api';
+import { attemptKey, endAttempt } from './booking-attempt';
+
+export interface CreatedBooking {
+  booking: Booking;
+  manageToken: string | null;
+}
+
+export interface BookingRequest {
+  sessionId: string;
+  reservationId: string;
+  serviceType: ServiceType;
+  notes?: string | undefined;
+}
+
+/** POST /api/bookings with this attempt's idempotency key. */
+export async function createBooking(input: BookingRequest): Promise<CreatedBooking> {
+  const idempotencyKey = attemptKey(input.sessionId);
+  try {
+    const created = await api.post<CreatedBooking>('/api/bookings', { ...input, idempotencyKey });
+    endAttempt();
+    return created;
+  } catch (error) {
+    // the server answered and made nothing: the next attempt is a new one. With no answer (or a
+    // 5xx) it may have booked, so the key stays for the retry.
+    if (error instanceof ApiRequestError && error.status < 500) endAttempt();
+    throw error;
+  }
+}
+
+/**
+ * After the booking: the confirmation page gets what it shows (and the manage token, given once),
+ * then the browser starts a fresh session (spec §4) and tells the server.
+ */
+export function completeBooking({ booking, manageToken }: CreatedBooking, timeZone: string): void {
+  const { firstName, address } = contactSummary();
+  const earlier = readLastBooking();
+  saveLastBooking({
+    id: booking.id,
+    serviceType: booking.serviceType,
+    startTime: booking.timeSlot.startTime,
+    endTime: booking.timeSlot.endTime,
+    status: booking.status,
+    estimatedPrice: booking.estimatedPrice,
+    // a replayed answer has no token: the first answer's, if this browser kept it
+    manageToken: manageToken ?? (earlier?.id === booking.id ? earlier.manageToken : null),
+    firstName,
+    address,
+    timeZone,
+  });
+  void reportSessionCompleted(startFreshSession());
+}

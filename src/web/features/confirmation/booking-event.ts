@@ -1,0 +1,29 @@
+import type { LastBooking } from '../../lib/last-booking';
+import type { CalendarEvent } from './calendar-event';
+
+export const serviceLabel = (serviceType: string) =>
+  serviceType === 'onsite' ? 'Onsite consultation' : 'Phone consultation';
+
+/**
+ * The calendar entry of a booking. The manage link stays out of it on purpose: calendars are
+ * shared and synced, and the Google link travels as a URL to a third party.
+ */
+export function bookingEvent(
+  booking: LastBooking,
+  businessName: string,
+  now: number,
+): CalendarEvent {
+  const service = serviceLabel(booking.serviceType).toLowerCase();
+  const onsite = booking.serviceType === 'onsite';
+  return {
+    uid: `${booking.id}@tintbook`,
+    start: booking.startTime,
+    end: booking.endTime,
+    stamp: now,
+    summary: `Window tinting ${service} (${businessName})`,
+    description: onsite
+      ? `Your consultant from ${businessName} visits to measure your windows and confirm the price. To change or cancel, use the link on your booking confirmation.`
+      : `Your consultant from ${businessName} calls you on the number you gave us. To change or cancel, use the link on your booking confirmation.`,
+    location: onsite && booking.address ? booking.address : undefined,
+  };
+}

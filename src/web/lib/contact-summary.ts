@@ -1,0 +1,18 @@
+import { contactDraftKey } from './flow-keys';
+import { readJson } from './storage';
+
+export interface ContactSummary {
+  firstName: string;
+  address: string;
+}
+
+/** The name and address the Contact step saved, for the confirmation and the calendar entry. */
+export function contactSummary(): ContactSummary {
+  const draft = readJson(contactDraftKey) as { values?: unknown } | null;
+  const values =
+    typeof draft?.values === 'object' && draft.values !== null
+      ? (draft.values as Record<string, unknown>)
+      : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 200) : '');
+  return { firstName: text(values.firstName), address: text(values.address) };
+}

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadDraft, saveDraft } from '../features/contact/contact-storage';
+import { loadDetailsDraft, saveDetailsDraft } from '../features/details/details-storage';
+import { blankDetails } from '../features/details/details-values';
+import { loadPromoCode, savePromoCode } from '../features/estimate/estimate-request';
+import { loadUploaded, saveUploaded } from '../features/files/upload-list-storage';
+import { contactSummary } from './contact-summary';
+import { startFreshSession } from './fresh-session';
+import { readLanding } from './landing';
+import { rememberDetails, savedDetails } from './saved-details';
+import { savedPromoCode } from './saved-promo';
+import { getSessionId } from './session-id';
+import { writeJson } from './storage';
+
+let store: Map<string, string>;
+beforeEach(() => {
+  store = new Map();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function fillEveryStep(sessionId: string) {
+  saveDraft({
+    values: {
+      firstName: 'Jane',
+      lastName: 'Citizen',
+      email: 'jane@example.com',
+      phone: '0412 345 678',
+      address: '12 Smith Street, Fitzroy VIC 3065',
+      bookingOption: 'consultation',
+    },
+    chosen: null,
+  });
+  saveDetailsDraft({ ...blankDetails(), glassCount: '5' });
+  rememberDetails(sessionId, {
+    glassCount: 5,
+    painPoint: 'uv-privacy',
+    measurements: [{ length: 1000, width: 1000, sqm: 1 }],
+  });
+  savePromoCode(sessionId, 'E2E-TEN');
+  saveUploaded(sessionId, [
+    {
+      id: 'f1',
+      name: 'a.jpg',
+      size: 1,
+      type: 'image/jpeg',
+      uploadStatus: 'uploaded',
+      timestamp: '2026-11-23T00:00:00.000Z',
+    } as Parameters<typeof saveUploaded>[1][number],
+  ]);
+  writeJson('landing', {
+    utm: { source: 'google' },
+    landingPage: 'https://x.test/?utm_source=google',
+  });
+}
+
+describe('the keys the later steps read', () => {
+  it('are the keys the earlier steps write', () => {
+    const sessionId = getSessionId();
+    fillEveryStep(sessionId);
+    expect(savedPromoCode(sessionId)).toBe(loadPromoCode(sessionId));
+    expect(savedPromoCode('another-session')).toBeNull();
+    expect(contactSummary()).toEqual({
+      firstName: 'Jane',
+      address: '12 Smith Street, Fitzroy VIC 3065',
+    });
+  });
+});
+
+describe('startFreshSession (spec §4, on booking completion)', () => {
+  it('makes a new session id and keeps only the UTM landing', () => {
+    const before = getSessionId();
+    fillEveryStep(before);
+    const change = startFreshSession();
+    expect(change.previousSessionId).toBe(before);
+    expect(change.newSessionId).not.toBe(before);
+    expect(getSessionId()).toBe(change.newSessionId);
+
+    expect(loadDraft()).toBeNull();
+    expect(loadDetailsDraft()).toBeNull();
+    expect(savedDetails(before)).toBeNull();
+    expect(loadPromoCode(before)).toBeNull();
+    expect(store.has('tintbook:uploaded-files')).toBe(false);
+    expect(loadUploaded(before)).toEqual([]);
+    expect(readLanding()?.utm).toEqual({ source: 'google' });
+  });
+});

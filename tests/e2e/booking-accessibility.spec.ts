@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { calendarReady, confirmBooking, holdSlot } from './booking-support';
+import { completeContact, fillDetails, submitDetails } from './estimate-support';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const summary = violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    targets: v.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`${scheme} theme: /booking, /confirmation and /reschedule have no axe violations`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme: scheme });
+    await completeContact(page, 'Book Consultation');
+    await fillDetails(page, { panes: 5, sizes: [[1000, 1000]] });
+    await submitDetails(page);
+    await page.goto('/booking');
+    await calendarReady(page);
+    await expect(page.getByRole('radio', { name: /Onsite consultation/ })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(
+      scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    await expectNoViolations(page);
+
+    // with the error summary, then with a hold
+    await confirmBooking(page).click();
+    await expect(page.getByRole('alert').first()).toBeFocused();
+    await expectNoViolations(page);
+    await holdSlot(page);
+    await page.getByRole('radio', { name: /Phone consultation/ }).check();
+    await expectNoViolations(page);
+
+    await confirmBooking(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed' })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByRole('link', { name: 'Change or cancel your booking' }).click();
+    await calendarReady(page);
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+test('the Booking Not Found screen has no axe violations', async ({ page }) => {
+  await page.goto('/reschedule?token=nope');
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeVisible();
+  await expectNoViolations(page);
+});
