@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { StaffRole } from '../../src/shared/staff/staff.contract';
+import type { Env } from '../../src/server/config';
 import type { Db } from '../../src/server/db/client';
+import { createTestApp } from './test-app';
 import { packageRoot } from '../../src/server/lib/package-root';
 import { hashPassword } from '../../src/server/features/staff-auth/password-hash';
 import {
@@ -118,3 +120,27 @@ export function runTsx(
     child.stdin.end(options.stdin ?? '');
   });
 }
+
+export type Role = 'staff' | 'admin';
+
+/**
+ * A test app with a signed-in staff member and a signed-in admin; `call` acts as either
+ * (same-origin, as their browser would) or, without a role, as an anonymous caller.
+ */
+export async function createRoleTestApp(env: Env = {}) {
+  const t = await createTestApp(env);
+  const db = t.database.db;
+  const cookies: Record<Role, string> = {
+    staff: await signInAs(t.app, (await createStaff(db, { role: 'staff' })).email),
+    admin: await signInAs(t.app, (await createStaff(db, { role: 'admin' })).email),
+  };
+  const call = (method: InjectOptions['method'], url: string, as?: Role, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: as ? { cookie: cookies[as], ...sameOrigin } : {},
+      ...(payload && { payload }),
+    });
+  return { ...t, call };
+}
+export type RoleTestApp = Awaited<ReturnType<typeof createRoleTestApp>>;

@@ -1,31 +1,16 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, sameOrigin, signInAs } from '../../../../tests/helpers/staff';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createRoleTestApp, type RoleTestApp } from '../../../../tests/helpers/staff';
 import { adminMessages } from '../../../shared/admin/admin-fields';
 import { catalogueMessages as m } from '../../../shared/admin/catalogue.contract';
 import { leads } from '../../db/schema';
 
-type Method = InjectOptions['method'];
-
 describe('pain points and booking options (admin)', () => {
-  let t: TestApp;
-  const cookies = { staff: '', admin: '' };
+  let t: RoleTestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.database.db;
-    cookies.staff = await signInAs(t.app, (await createStaff(db, { role: 'staff' })).email);
-    cookies.admin = await signInAs(t.app, (await createStaff(db, { role: 'admin' })).email);
+    t = await createRoleTestApp();
   });
   afterAll(() => t.close());
-
-  const call = (method: Method, url: string, as?: 'staff' | 'admin', payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: as ? { cookie: cookies[as], ...sameOrigin } : {},
-      ...(payload && { payload }),
-    });
+  const call: RoleTestApp['call'] = (...args) => t.call(...args);
   const publicIds = async (url: string, list: string) =>
     ((await call('GET', url)).json()[list] as { id: string }[]).map((p) => p.id);
 

@@ -1,33 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, sameOrigin, signInAs } from '../../../../tests/helpers/staff';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createRoleTestApp, type RoleTestApp } from '../../../../tests/helpers/staff';
 import { adminMessages } from '../../../shared/admin/admin-fields';
 import { promoAdminMessages as m } from '../../../shared/admin/promo-codes.contract';
 import { promoMessages } from '../../../shared/pricing/promo';
 import { promoCodes, settings } from '../../db/schema';
 
-type Method = InjectOptions['method'];
-
 describe('promo codes: admin CRUD and the public lookups', () => {
-  let t: TestApp;
-  const cookies = { staff: '', admin: '' };
+  let t: RoleTestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.database.db;
-    cookies.staff = await signInAs(t.app, (await createStaff(db, { role: 'staff' })).email);
-    cookies.admin = await signInAs(t.app, (await createStaff(db, { role: 'admin' })).email);
+    t = await createRoleTestApp();
   });
   afterAll(() => t.close());
-
-  const call = (method: Method, url: string, as?: 'staff' | 'admin', payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: as ? { cookie: cookies[as], ...sameOrigin } : {},
-      ...(payload && { payload }),
-    });
+  const call: RoleTestApp['call'] = (...args) => t.call(...args);
   const create = (payload: object) => call('POST', '/api/promo-codes', 'admin', payload);
   const lookup = (code: string) => call('GET', `/api/promo-codes/lookup/${code}`);
   const setToggle = (key: string, value: boolean) =>

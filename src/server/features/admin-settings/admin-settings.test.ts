@@ -1,32 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, sameOrigin, signInAs } from '../../../../tests/helpers/staff';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createRoleTestApp, type RoleTestApp } from '../../../../tests/helpers/staff';
 import { settingsMessages } from '../../../shared/admin/settings.contract';
 import { settings } from '../../db/schema';
 
-type Method = InjectOptions['method'];
-
 describe('settings by key (admin) and GET /api/settings?category=', () => {
-  let t: TestApp;
-  const cookies = { staff: '', admin: '' };
+  let t: RoleTestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.database.db;
-    cookies.staff = await signInAs(t.app, (await createStaff(db, { role: 'staff' })).email);
-    cookies.admin = await signInAs(t.app, (await createStaff(db, { role: 'admin' })).email);
+    t = await createRoleTestApp();
   });
   afterAll(() => t.close());
-
-  const call = (method: Method, url: string, as?: 'staff' | 'admin', payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: as ? { cookie: cookies[as], ...sameOrigin } : {},
-      ...(payload && { payload }),
-    });
-  const asAdmin = (method: Method, url: string, payload?: object) =>
+  const call: RoleTestApp['call'] = (...args) => t.call(...args);
+  const asAdmin = (method: Parameters<RoleTestApp['call']>[0], url: string, payload?: object) =>
     call(method, url, 'admin', payload);
 
   it.each([
