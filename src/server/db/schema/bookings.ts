@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, instant, createdAt, updatedAt } from './columns';
+import { customers, leads } from './customer-journey';
+
+// Bookings, slot holds and uploaded files.
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    staffId: text('staff_id').notNull(),
+    serviceType: text('service_type').notNull(),
+    startTime: instant('start_time').notNull(),
+    endTime: instant('end_time').notNull(),
+    status: text('status').notNull().default('confirmed'),
+    notes: text('notes'),
+    measurements: jsonb('measurements').$type<unknown[]>(),
+    estimatedPriceCents: integer('estimated_price_cents'),
+    promoCode: text('promo_code'),
+    manageTokenHash: text('manage_token_hash').unique(),
+    idempotencyKey: text('idempotency_key').unique(),
+    trakJobId: text('trak_job_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Double booking is impossible: one live booking per staff member and start time.
+    uniqueIndex('bookings_live_slot_uq')
+      .on(t.staffId, t.startTime)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('bookings_start_idx').on(t.startTime),
+    index('bookings_customer_idx').on(t.customerId),
+  ],
+);
+
+export const slotHolds = pgTable(
+  'slot_holds',
+  {
+    id: id(),
+    staffId: text('staff_id').notNull(),
+    startTime: instant('start_time').notNull(),
+    endTime: instant('end_time').notNull(),
+    sessionId: uuid('session_id'),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('slot_holds_slot_uq').on(t.staffId, t.startTime),
+    index('slot_holds_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: id(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id'),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    uploadStatus: text('upload_status').notNull().default('pending'),
+    s3Url: text('s3_url'),
+    thumbnailName: text('thumbnail_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('uploaded_files_lead_idx').on(t.leadId),
+    index('uploaded_files_session_idx').on(t.sessionId),
+  ],
+);

@@ -1,0 +1,173 @@
+import { boolean, doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, instant, createdAt, updatedAt, type Json } from './columns';
+
+// Customers, their browser sessions, journeys, leads and what they did.
+export const customers = pgTable('customers', {
+  id: id(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  // stored lowercase: customers type e-mails in any case
+  email: text('email').notNull().unique(),
+  phone: text('phone').notNull(),
+  address: text('address').notNull(),
+  suburb: text('suburb'),
+  postcode: text('postcode'),
+  state: text('state'),
+  placeId: text('place_id'),
+  structuredAddress: jsonb('structured_address').$type<Json>(),
+  addressLat: doublePrecision('address_lat'),
+  addressLng: doublePrecision('address_lng'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// The session id is made in the browser (crypto.randomUUID) so the flow works offline.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    utmData: jsonb('utm_data').$type<Json>(),
+    currentStep: text('current_step').notNull().default('contact'),
+    lastActivity: instant('last_activity').notNull().defaultNow(),
+    customerData: jsonb('customer_data').$type<Json>(),
+    formData: jsonb('form_data').$type<Json>(),
+    bookingData: jsonb('booking_data').$type<Json>(),
+    addressCoordinates: jsonb('address_coordinates').$type<{ lat: number; lng: number }>(),
+    sessionExpired: boolean('session_expired').notNull().default(false),
+    sessionExpiredAt: instant('session_expired_at'),
+    previousSessionId: uuid('previous_session_id'),
+    bookingCompleted: boolean('booking_completed').notNull().default(false),
+    bookingCompletedAt: instant('booking_completed_at'),
+    previousBookingSessionId: uuid('previous_booking_session_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId)],
+);
+
+export const journeys = pgTable(
+  'journeys',
+  {
+    id: id(),
+    sessionId: uuid('session_id').notNull(),
+    utmData: jsonb('utm_data').$type<Json>(),
+    referrer: text('referrer'),
+    landingPage: text('landing_page'),
+    startTime: instant('start_time').notNull().defaultNow(),
+    lastActive: instant('last_active').notNull().defaultNow(),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: instant('completed_at'),
+    abandonedAt: instant('abandoned_at'),
+  },
+  (t) => [index('journeys_session_idx').on(t.sessionId)],
+);
+
+export const journeySteps = pgTable(
+  'journey_steps',
+  {
+    id: id(),
+    journeyId: uuid('journey_id')
+      .notNull()
+      .references(() => journeys.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    timestamp: instant('timestamp').notNull().defaultNow(),
+    data: jsonb('data').$type<Json>(),
+  },
+  (t) => [index('journey_steps_journey_idx').on(t.journeyId)],
+);
+
+// One lead per browser session: re-sending a contact submission updates it instead of duplicating.
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    sessionId: uuid('session_id').unique(),
+    source: text('source').notNull().default('website'),
+    medium: text('medium'),
+    campaign: text('campaign'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    referrer: text('referrer'),
+    landingPage: text('landing_page'),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    status: text('status').notNull().default('new'),
+    stage: text('stage').notNull().default('contact'),
+    data: jsonb('data').$type<Json>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('leads_customer_idx').on(t.customerId),
+    index('leads_created_idx').on(t.createdAt),
+    index('leads_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: id(),
+    sessionId: uuid('session_id'),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    page: text('page'),
+    eventType: text('event_type'),
+    eventData: jsonb('event_data').$type<Json>(),
+    pageUrl: text('page_url'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    data: jsonb('data').$type<Json>(),
+    timestamp: instant('timestamp').notNull().defaultNow(),
+  },
+  (t) => [
+    index('activities_session_idx').on(t.sessionId),
+    index('activities_timestamp_idx').on(t.timestamp),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: id(),
+    sessionId: uuid('session_id'),
+    action: text('action').notNull(),
+    page: text('page'),
+    data: jsonb('data').$type<Json>(),
+    userAgent: text('user_agent'),
+    timestamp: instant('timestamp').notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_timestamp_idx').on(t.timestamp)],
+);
+
+export const utmCaptures = pgTable(
+  'utm_captures',
+  {
+    id: id(),
+    sessionId: uuid('session_id'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    gclid: text('gclid'),
+    fbclid: text('fbclid'),
+    gbraidid: text('gbraidid'),
+    gadSource: text('gad_source'),
+    gadCampaignId: text('gad_campaignid'),
+    pageUrl: text('page_url'),
+    referrer: text('referrer'),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    ga4SentAt: instant('ga4_sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('utm_captures_session_idx').on(t.sessionId),
+    index('utm_captures_lead_idx').on(t.leadId),
+  ],
+);

@@ -1,0 +1,5 @@
+// One schema for PGlite and PostgreSQL. Instants are timestamptz (UTC), money integer cents.
+export * from './bookings';
+export * from './catalogue';
+export * from './customer-journey';
+export * from './staff';
