@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 // The e2e suite drives the built app (`npm run test:e2e` builds first) in Debian's Chromium.
@@ -6,6 +7,12 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // set once by the main process; workers inherit it, so they all name the same directory
 process.env.E2E_DATA_DIR ??= `test-results/e2e-data/${Date.now()}`;
+// staff accounts of this run (tests/e2e/staff-support.ts): fresh passwords, never in the repo
+const newPassword = () => randomBytes(18).toString('base64url');
+process.env.E2E_ADMIN_EMAIL ??= 'admin@example.com';
+process.env.E2E_ADMIN_PASSWORD ??= newPassword();
+process.env.E2E_STAFF_EMAIL ??= 'staff@example.com';
+process.env.E2E_STAFF_PASSWORD ??= newPassword();
 
 const chromium = {
   launchOptions: {
@@ -40,11 +47,18 @@ export default defineConfig({
     ...chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], ...chromium } },
+    // signs in once per role and saves the browser state (see tests/e2e/staff-support.ts)
+    { name: 'staff-setup', testMatch: /staff\.setup\.ts/, use: chromium },
+    {
+      name: 'desktop',
+      dependencies: ['staff-setup'],
+      use: { ...devices['Desktop Chrome'], ...chromium },
+    },
     {
       // phones are most of the customers: the main journeys run again at 390×844
       name: 'phone',
       grep: /@phone/,
+      dependencies: ['staff-setup'],
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,
@@ -69,6 +83,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PUBLIC_MAX: '1000',
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
     },
   },
 });

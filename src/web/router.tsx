@@ -5,11 +5,7 @@ import { releaseFirstInteraction } from './lib/first-interaction';
 import { lazyWithPreload } from './lib/lazy-load';
 import { paths } from './paths';
 
-// Later steps load on demand. Until their issues land, each route loads the placeholder page;
-// a step's issue swaps its import for the real screen.
-const placeholder = () =>
-  import('./features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage }));
-
+// Later steps and the staff screens load on demand.
 // the step pages export default: no re-wrapping here, where every byte is first-screen JS
 const Measurement = lazyWithPreload(() => import('./features/details/details-page'));
 const Files = lazyWithPreload(() => import('./features/files/files-page'));
@@ -17,7 +13,10 @@ const Estimate = lazyWithPreload(() => import('./features/estimate/estimate-page
 const Booking = lazyWithPreload(() => import('./features/booking/booking-page'));
 const Confirmation = lazyWithPreload(() => import('./features/confirmation/confirmation-page'));
 const Reschedule = lazyWithPreload(() => import('./features/reschedule/reschedule-page'));
-const Admin = lazyWithPreload(placeholder);
+// staff screens: each guards itself (features/staff/staff-gate.tsx); the server guards the API
+const Settings = lazyWithPreload(() => import('./features/settings/settings-page'));
+const TrakSettings = lazyWithPreload(() => import('./features/trak-settings/trak-settings-page'));
+const StaffPlaceholder = lazyWithPreload(() => import('./features/staff/staff-placeholder-page'));
 const NotFound = lazyWithPreload(() =>
   import('./features/placeholder/placeholder-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -47,13 +46,10 @@ export function AppRoutes() {
         <Route path={paths.booking} element={<Booking />} />
         <Route path={paths.confirmation} element={<Confirmation />} />
         <Route path={paths.reschedule} element={<Reschedule />} />
-        <Route path={paths.settings} element={<Admin title="Settings" back={paths.home} />} />
-        <Route
-          path={paths.trakSettings}
-          element={<Admin title="Job Tracking Settings" back={paths.home} />}
-        />
-        <Route path={paths.dashboard} element={<Admin title="Dashboard" back={paths.home} />} />
-        <Route path={paths.leads} element={<Admin title="Leads" back={paths.home} />} />
+        <Route path={paths.settings} element={<Settings />} />
+        <Route path={paths.trakSettings} element={<TrakSettings />} />
+        <Route path={paths.dashboard} element={<StaffPlaceholder title="Dashboard" />} />
+        <Route path={paths.leads} element={<StaffPlaceholder title="Leads" />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -37,8 +37,8 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('a placeholder screen has no axe violations', async ({ page }) => {
+test('the staff sign-in screen has no axe violations', async ({ page }) => {
   await page.goto('/settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
   await expectNoViolations(page);
 });

@@ -5,7 +5,10 @@
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { promoCodes } from '../../src/server/db/schema';
+import { createStaffAccount } from '../../src/server/features/staff-auth/staff-accounts.service';
+import { findStaffUserByEmail } from '../../src/server/features/staff-auth/staff-auth.repository';
 import { e2ePromoCodes } from './promo-fixtures';
+import { e2eStaff } from './staff-support';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -33,6 +36,14 @@ try {
       },
     ])
     .onConflictDoNothing();
+  // a staff (not admin) account; the admin comes from ADMIN_EMAIL / ADMIN_PASSWORD at start
+  if (!(await findStaffUserByEmail(database.db, e2eStaff.email))) {
+    await createStaffAccount(database.db, {
+      email: e2eStaff.email,
+      role: 'staff',
+      password: e2eStaff.password,
+    });
+  }
 } finally {
   await database.close();
 }

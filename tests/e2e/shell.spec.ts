@@ -83,14 +83,13 @@ test('Initialization Error with Retry when the settings cannot load', async ({ p
   ).toBeVisible();
 });
 
-test('a screen still to come loads on demand and shows its placeholder @phone', async ({
+test('a staff screen loads on demand and asks for sign-in; Cancel returns to / @phone', async ({
   page,
 }) => {
   await page.goto('/settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByText('This step is coming soon')).toBeVisible();
-  await expect(page).toHaveTitle('Settings | TintBook');
-  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in: Settings | TintBook');
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/$/);
   // after a route change, focus is on the new page's heading
   await expect(
@@ -112,7 +111,7 @@ test('the step screens are preloaded after start', async ({ page }) => {
 });
 
 test('a page that cannot load shows the crash screen with Refresh Page', async ({ page }) => {
-  await page.route(/placeholder-page-.*\.js$/, (route) => route.abort('connectionreset'));
+  await page.route(/settings-page-.*\.js$/, (route) => route.abort('connectionreset'));
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(
@@ -121,9 +120,9 @@ test('a page that cannot load shows the crash screen with Refresh Page', async (
     ),
   ).toBeVisible();
 
-  await page.unroute(/placeholder-page-.*\.js$/);
+  await page.unroute(/settings-page-.*\.js$/);
   await page.getByRole('button', { name: 'Refresh Page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
 });
 
 test('an unknown address shows Page not found', async ({ page }) => {

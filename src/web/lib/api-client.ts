@@ -62,7 +62,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       cause,
     });
   }
-  const payload: unknown = await response.json().catch(() => null);
+  // 204 No Content (sign-out) has no body to read
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     if (isErrorBody(payload)) {
       const { code, message, fields } = payload.error;
@@ -81,4 +82,6 @@ export const api = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
   post: <T>(path: string, body: unknown) => request<T>(path, { method: 'POST', body }),
   patch: <T>(path: string, body: unknown) => request<T>(path, { method: 'PATCH', body }),
+  put: <T>(path: string, body: unknown) => request<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
 };

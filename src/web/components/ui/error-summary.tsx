@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface SummaryItem {
   inputId: string;
@@ -16,6 +16,8 @@ interface Props {
 /** The error summary at the top of a form: announced, focused, each entry links to its field. */
 export function ErrorSummary({ title, items, focusKey, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
+  // unique: an admin page has several forms, each with its own summary
+  const titleId = useId();
   useEffect(() => {
     if (focusKey > 0) ref.current?.focus();
   }, [focusKey]);
@@ -25,10 +27,10 @@ export function ErrorSummary({ title, items, focusKey, children }: Props) {
       ref={ref}
       role="alert"
       tabIndex={-1}
-      aria-labelledby="error-summary-title"
+      aria-labelledby={titleId}
       className="rounded-xl border-2 border-danger bg-danger-soft p-4"
     >
-      <h2 id="error-summary-title" className="font-bold">
+      <h2 id={titleId} className="font-bold">
         {title}
       </h2>
       {items.length > 0 && (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../paths';
 import { HelpButton } from './help-button';
+import { SignOutButton } from './sign-out-button';
 import { ThemeToggle } from './theme-toggle';
 
 /** The sticky navigation: help on the left, the logo in the centre, the theme on the right. */
@@ -22,7 +23,10 @@ export function SiteHeader() {
           </svg>
           TintBook<span className="sr-only">, home</span>
         </Link>
-        <ThemeToggle />
+        <div className="flex items-center justify-end gap-1">
+          <SignOutButton />
+          <ThemeToggle />
+        </div>
       </nav>
     </header>
   );

@@ -1,0 +1,46 @@
+import type { FormEvent, ReactNode } from 'react';
+import { ErrorSummary, type SummaryItem } from '../ui/error-summary';
+
+/**
+ * The frame of every admin form: error summary on top, the fields, then Save with a live status
+ * ("Saved."). Pair it with useAdminForm.
+ */
+export function AdminForm({
+  label,
+  onSubmit,
+  summary,
+  focusKey,
+  status,
+  submitting,
+  submitLabel = 'Save',
+  children,
+  actions,
+}: {
+  /** The form's accessible name. */
+  label: string;
+  onSubmit: (event: FormEvent) => void;
+  summary: { title: string; items: SummaryItem[] } | null;
+  focusKey: number;
+  status: string;
+  submitting: boolean;
+  submitLabel?: string;
+  children: ReactNode;
+  /** More buttons beside Save (Cancel, Delete). */
+  actions?: ReactNode;
+}) {
+  return (
+    <form noValidate aria-label={label} className="space-y-4" onSubmit={onSubmit}>
+      {summary && <ErrorSummary title={summary.title} items={summary.items} focusKey={focusKey} />}
+      {children}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary" disabled={submitting}>
+          {submitting ? 'Saving...' : submitLabel}
+        </button>
+        {actions}
+        <p role="status" className="font-semibold text-brand">
+          {status}
+        </p>
+      </div>
+    </form>
+  );
+}

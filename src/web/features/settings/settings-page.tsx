@@ -1,0 +1,43 @@
+import { AdminPage } from '../../components/admin/admin-page';
+import { StaffGate } from '../staff/staff-gate';
+import { BookingOptionsSection } from './catalogue/booking-options-section';
+import { PainPointsSection } from './catalogue/pain-points-section';
+import { PricingSection } from './catalogue/pricing-section';
+import { BusinessSection } from './general/business-section';
+import { TogglesSection } from './general/toggles-section';
+import { WebhookSection } from './general/webhook-section';
+import { SmtpSection } from './messaging/smtp-section';
+import { TwilioSection } from './messaging/twilio-section';
+import { PromoCodesSection } from './promo-codes/promo-codes-section';
+
+// Section ids: the targets of the page's links (each section renders <AdminSection id=...>).
+const sections = [
+  { id: 'toggles', label: 'Features' },
+  { id: 'business', label: 'Business' },
+  { id: 'promo-codes', label: 'Promo codes' },
+  { id: 'pain-points', label: 'Pain points' },
+  { id: 'booking-options', label: 'Booking options' },
+  { id: 'pricing', label: 'Pricing' },
+  { id: 'webhook', label: 'Webhook' },
+  { id: 'sms', label: 'Text messages' },
+  { id: 'email', label: 'E-mail' },
+];
+
+/** /settings (admin): everything of spec §7 Settings and Catalogue data except booking rules. */
+export default function SettingsPage() {
+  return (
+    <StaffGate screen="Settings" role="admin">
+      <AdminPage title="Settings" sections={sections}>
+        <TogglesSection />
+        <BusinessSection />
+        <PromoCodesSection />
+        <PainPointsSection />
+        <BookingOptionsSection />
+        <PricingSection />
+        <WebhookSection />
+        <TwilioSection />
+        <SmtpSection />
+      </AdminPage>
+    </StaffGate>
+  );
+}

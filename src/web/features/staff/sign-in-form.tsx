@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { signInInputSchema, type SignInInput } from '../../../shared/staff/staff.contract';
+import { ErrorSummary, type SummaryItem } from '../../components/ui/error-summary';
+import { PageHeading } from '../../components/ui/page-heading';
+import { TextField } from '../../components/ui/text-field';
+import { paths } from '../../paths';
+import { signIn } from './staff-api';
+
+const resolver = zodResolver(signInInputSchema);
+const checkTitle = 'Please correct the following:';
+
+function problemMessage(error: unknown): string {
+  return error instanceof Error ? error.message : 'Sign-in failed. Please try again.';
+}
+
+/** Replaces the spec's browser password prompt: Cancel goes back to the booking form (§6). */
+export function SignInForm({ screen }: { screen: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<SignInInput>({
+    defaultValues: { email: '', password: '' },
+    resolver,
+    shouldFocusError: false, // the summary takes focus
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [focusKey, setFocusKey] = useState(0);
+  const { errors, isSubmitting } = form.formState;
+
+  const items: SummaryItem[] = [];
+  if (errors.email?.message) items.push({ inputId: 'staff-email', message: errors.email.message });
+  if (errors.password?.message)
+    items.push({ inputId: 'staff-password', message: errors.password.message });
+
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      setProblem(null);
+      try {
+        await signIn(queryClient, input);
+      } catch (error) {
+        form.resetField('password');
+        setProblem(problemMessage(error));
+        setFocusKey((key) => key + 1);
+      }
+    },
+    () => {
+      setProblem(null);
+      setFocusKey((key) => key + 1);
+    },
+  );
+
+  return (
+    <div className="page">
+      <PageHeading title={`Sign in: ${screen}`}>Staff sign-in</PageHeading>
+      <p className="mt-2 text-muted">Sign in to open {screen}.</p>
+      <form noValidate className="card mt-6 space-y-5" onSubmit={(event) => void onSubmit(event)}>
+        {(problem || items.length > 0) && (
+          <ErrorSummary title={problem ?? checkTitle} items={items} focusKey={focusKey} />
+        )}
+        <TextField
+          id="staff-email"
+          label="Email Address"
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          id="staff-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary" disabled={isSubmitting}>
+            {isSubmitting ? 'Signing in...' : 'Sign in'}
+          </button>
+          <button type="button" className="btn-quiet" onClick={() => void navigate(paths.home)}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { AdminPage } from '../../components/admin/admin-page';
+import { StaffGate } from '../staff/staff-gate';
+import { BookingRulesSection } from './booking-rules/booking-rules-section';
+import { JobTrackingSection } from './job-tracking/job-tracking-section';
+
+const sections = [
+  { id: 'booking-rules', label: 'Booking rules' },
+  { id: 'job-tracking', label: 'Job tracking' },
+];
+
+/** /trak-settings (admin): booking rules with a live slot preview, and the job-tracking link. */
+export default function TrakSettingsPage() {
+  return (
+    <StaffGate screen="Job Tracking Settings" role="admin">
+      <AdminPage title="Job Tracking Settings" sections={sections}>
+        <BookingRulesSection />
+        <JobTrackingSection />
+      </AdminPage>
+    </StaffGate>
+  );
+}
