@@ -7,6 +7,7 @@ import { addressRoutes } from './features/address/address.routes';
 import { adminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue.routes';
 import { adminPromoCodesRoutes } from './features/admin-promo-codes/admin-promo-codes.routes';
 import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
+import { adminBookingRulesRoutes } from './features/availability/admin-booking-rules.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
@@ -27,6 +28,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { logOptions, type LogStream } from './lib/log-options';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,12 +47,20 @@ export interface AppDeps {
   maps?: MapsProvider;
   /** The clock; defaults to the system clock. */
   now?: () => Date;
+  /** Where log lines go; defaults to stdout. Tests read them to check nothing secret is logged. */
+  logStream?: LogStream;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
-export async function buildApp({ config, database, maps, now }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  maps,
+  now,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : logOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -87,6 +97,7 @@ export async function buildApp({ config, database, maps, now }: AppDeps): Promis
       await api.register(adminSettingsRoutes);
       await api.register(adminPromoCodesRoutes);
       await api.register(adminCatalogueRoutes);
+      await api.register(adminBookingRulesRoutes);
     },
     { prefix: '/api' },
   );

@@ -25,7 +25,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Env = {},
-  deps: { now?: () => Date } = {},
+  deps: { now?: () => Date; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const { database, dispose } = await openTestDatabase();
