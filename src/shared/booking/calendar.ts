@@ -1,8 +1,8 @@
 // Calendar dates are plain "YYYY-MM-DD" strings (a Melbourne calendar date, no instant attached).
 // Date arithmetic on them runs in UTC, where every day has 24 hours; instants are made only by
 // wallClock(), which asks the time-zone library for the offset on that date.
-import { TZDate, tz } from '@date-fns/tz';
-import { format, formatISO } from 'date-fns';
+import { TZDate, tz, tzOffset } from '@date-fns/tz';
+import { format } from 'date-fns';
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 const minute = 60_000;
@@ -56,9 +56,32 @@ export function wallClock(date: string, minutes: number, timeZone: string): numb
   ).getTime();
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function isoWithOffset(epochMs: number, offsetMinutes: number): string {
+  const local = new Date(epochMs + offsetMinutes * minute).toISOString().slice(0, 19);
+  const abs = Math.abs(offsetMinutes);
+  return `${local}${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
 /** "2026-11-23T08:00:00+11:00": ISO 8601 with the zone's offset at that instant. */
 export function toOffsetIso(epochMs: number, timeZone: string): string {
-  return formatISO(new TZDate(epochMs, timeZone));
+  return isoWithOffset(epochMs, tzOffset(timeZone, new Date(epochMs)));
+}
+
+/**
+ * toOffsetIso for many instants from `first` to `last`, such as one day's slots: one offset
+ * lookup instead of one per instant when the offset is the same at both ends (a zone changes
+ * its offset at most once a day). The lookup is what makes a month of slots slow.
+ */
+export function offsetIsoFormatter(
+  timeZone: string,
+  first: number,
+  last: number,
+): (epochMs: number) => string {
+  const offset = tzOffset(timeZone, new Date(first));
+  if (tzOffset(timeZone, new Date(last)) !== offset) return (ms) => toOffsetIso(ms, timeZone);
+  return (ms) => isoWithOffset(ms, offset);
 }
 
 /** An instant from a Date or an ISO string that carries its offset ("…Z", "…+11:00"). */

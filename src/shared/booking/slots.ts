@@ -1,6 +1,13 @@
 import { bookingRulesSchema, type BookingRules, type BookingRulesInput } from './booking-rules';
 import { bookingWindow, earliestStart, slotGrid, type BookingWindow } from './booking-window';
-import { addDays, assertDate, daysBetween, toInstant, toOffsetIso } from './calendar';
+import {
+  addDays,
+  assertDate,
+  daysBetween,
+  offsetIsoFormatter,
+  toInstant,
+  toOffsetIso,
+} from './calendar';
 import { calendarClosure, victorianPublicHoliday } from './closed-days';
 import type { BookingDay, ClosedReason, TimeSlot } from './slot.contract';
 
@@ -79,9 +86,10 @@ function day(
   // An open day whose every slot is inside the lead time is, for the customer, too late to book.
   if (offered.length === 0) return { date, closedReason: 'past-cutoff', holidayName, slots: [] };
 
+  const iso = offsetIsoFormatter(rules.timezone, offered[0]!.start, offered.at(-1)!.end);
   const slots = offered.flatMap(({ start, end }) => {
-    const startTime = toOffsetIso(start, rules.timezone);
-    const endTime = toOffsetIso(end, rules.timezone);
+    const startTime = iso(start);
+    const endTime = iso(end);
     return staff.map((member): TimeSlot => ({
       id: `${member.id}:${startTime}`,
       startTime,
