@@ -6,14 +6,19 @@ import { ApiRequestError, NetworkError } from '../../lib/api-client';
 import { savedDetails } from '../../lib/saved-details';
 import { savedPromoCode } from '../../lib/saved-promo';
 import { paths } from '../../paths';
-import type { ServiceType } from './booking-api';
-import { bookingStepMessages, checkTitle, slotTakenMessage, unexpected } from './booking-messages';
+import type { ServiceType } from '../../components/slot-picker/booking-api';
+import {
+  bookingStepMessages,
+  checkTitle,
+  slotTakenMessage,
+  unexpected,
+} from '../../components/slot-picker/booking-messages';
 import { onsiteQuery } from './onsite-query';
 import { ServiceTypeField, serviceTypeInputId } from './service-type-field';
-import { slotGroupId } from './slot-list';
-import { noDaysId, SlotPicker } from './slot-picker';
+import { slotGroupId } from '../../components/slot-picker/slot-list';
+import { noDaysId, SlotPicker } from '../../components/slot-picker/slot-picker';
 import { completeBooking, createBooking } from './submit-booking';
-import { useSlotPicker } from './use-slot-picker';
+import { useSlotPicker } from '../../components/slot-picker/use-slot-picker';
 
 const notBooked = 'We could not confirm your booking';
 const noLeadCode = 'NO_LEAD';

@@ -1,4 +1,4 @@
-import type { ServiceType } from './booking-api';
+import type { ServiceType } from '../../components/slot-picker/booking-api';
 import type { OnsiteOffer } from './onsite-query';
 
 export const serviceTypeInputId = (type: ServiceType) => `serviceType-${type}`;

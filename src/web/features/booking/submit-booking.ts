@@ -3,7 +3,7 @@ import { api, ApiRequestError } from '../../lib/api-client';
 import { contactSummary } from '../../lib/contact-summary';
 import { reportSessionCompleted, startFreshSession } from '../../lib/fresh-session';
 import { readLastBooking, saveLastBooking } from '../../lib/last-booking';
-import type { ServiceType } from './booking-api';
+import type { ServiceType } from '../../components/slot-picker/booking-api';
 import { attemptKey, endAttempt } from './booking-attempt';
 
 export interface CreatedBooking {

@@ -7,16 +7,15 @@ import { ApiRequestError, NetworkError } from '../../lib/api-client';
 import { updateLastBooking } from '../../lib/last-booking';
 import { formatSlotRange } from '../../lib/melbourne-time';
 import { getSessionId } from '../../lib/session-id';
-// the slot picker and hold of the Booking step, shared on purpose (one calendar for both)
 import {
   bookingStepMessages,
   checkTitle,
   slotTakenMessage,
   unexpected,
-} from '../booking/booking-messages';
-import { slotGroupId } from '../booking/slot-list';
-import { noDaysId, SlotPicker } from '../booking/slot-picker';
-import { useSlotPicker } from '../booking/use-slot-picker';
+} from '../../components/slot-picker/booking-messages';
+import { slotGroupId } from '../../components/slot-picker/slot-list';
+import { noDaysId, SlotPicker } from '../../components/slot-picker/slot-picker';
+import { useSlotPicker } from '../../components/slot-picker/use-slot-picker';
 import { cancelBooking, manageQuery, rescheduleBooking, type ManageBooking } from './manage-api';
 import { BookingSummary } from './manage-screens';
 
