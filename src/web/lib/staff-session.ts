@@ -9,7 +9,7 @@ import { readText, removeItem, writeText } from './storage';
 const key = 'staff-signed-in';
 const listeners = new Set<() => void>();
 
-/** The staff session's own query key (features/staff asks GET /api/staff/session under it). */
+/** The staff session's own query key (lib/staff-api.ts asks GET /api/staff/session under it). */
 export const staffSessionKey = ['staff-session'] as const;
 /** Every admin screen's query key starts with this, so signing in or out can drop them all. */
 export const adminQueryKey = ['admin'] as const;

@@ -1,5 +1,5 @@
 import { PageHeading } from '../../components/ui/page-heading';
-import { StaffGate } from './staff-gate';
+import { StaffGate } from '../../components/staff/staff-gate';
 
 /** /dashboard and /leads: staff or admin; the screens themselves arrive with their own issue. */
 export default function StaffPlaceholderPage({ title }: { title: string }) {

@@ -1,5 +1,5 @@
 import { AdminPage } from '../../components/admin/admin-page';
-import { StaffGate } from '../staff/staff-gate';
+import { StaffGate } from '../../components/staff/staff-gate';
 import { BookingRulesSection } from './booking-rules/booking-rules-section';
 import { JobTrackingSection } from './job-tracking/job-tracking-section';
 

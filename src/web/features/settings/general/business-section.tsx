@@ -1,10 +1,119 @@
-import { AdminSection } from '../../../components/admin/admin-section';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
+import { AdminForm } from '../../../components/admin/admin-form';
+import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { useAdminForm } from '../../../components/admin/use-admin-form';
+import { TextField } from '../../../components/ui/text-field';
+import { BaseAddressField, type BaseAddress } from './base-address-field';
+import {
+  changedEntries,
+  settingCheck,
+  useSettingsCategory,
+  type SavedSettings,
+} from './settings-api';
 
-// Stub: replaced by the section's real form.
-export function BusinessSection() {
+// Field names are the setting keys, so a refused key's message lands on its own input.
+const businessSchema = z.object({
+  business_name: settingCheck<string>('business_name'),
+  contact_email: settingCheck<string>('contact_email'),
+  contact_phone: settingCheck<string>('contact_phone'),
+  base_address: settingCheck<BaseAddress>('base_address'),
+});
+type Business = z.infer<typeof businessSchema>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function toBaseAddress(value: unknown): BaseAddress {
+  const { address, lat, lng } = (value ?? {}) as Partial<BaseAddress>;
+  return { address: text(address), lat: Number(lat ?? NaN), lng: Number(lng ?? NaN) };
+}
+
+function BusinessForm({
+  saved,
+  save,
+}: {
+  saved: SavedSettings;
+  save: ReturnType<typeof useSettingsCategory>['save'];
+}) {
+  const { form, onSubmit, summary, focusKey, status, inputId, errorOf } = useAdminForm({
+    idPrefix: 'business',
+    defaultValues: {
+      business_name: text(saved.business_name),
+      contact_email: text(saved.contact_email),
+      contact_phone: text(saved.contact_phone),
+      base_address: toBaseAddress(saved.base_address),
+    },
+    schema: businessSchema,
+    save: (values: Business) => save(changedEntries(values, saved)),
+  });
+  const baseAddress = useController({ control: form.control, name: 'base_address' });
+  // the address is one value: a message about any of its parts belongs to the search box
+  const addressError =
+    errorOf('base_address') ??
+    errorOf('base_address.address') ??
+    errorOf('base_address.lat') ??
+    errorOf('base_address.lng');
+
   return (
-    <AdminSection id="business" title="Business details">
-      <p className="text-muted">Coming soon.</p>
+    <AdminForm
+      label="Business details"
+      onSubmit={onSubmit}
+      summary={summary}
+      focusKey={focusKey}
+      status={status}
+      submitting={form.formState.isSubmitting}
+    >
+      <TextField
+        id={inputId('business_name')}
+        label="Business name"
+        autoComplete="organization"
+        error={errorOf('business_name')}
+        {...form.register('business_name')}
+      />
+      <TextField
+        id={inputId('contact_email')}
+        label="Contact e-mail"
+        type="email"
+        autoComplete="email"
+        error={errorOf('contact_email')}
+        {...form.register('contact_email')}
+      />
+      <TextField
+        id={inputId('contact_phone')}
+        label="Contact phone"
+        type="tel"
+        autoComplete="tel"
+        error={errorOf('contact_phone')}
+        {...form.register('contact_phone')}
+      />
+      <BaseAddressField
+        id={inputId('base_address')}
+        value={baseAddress.field.value}
+        onChange={baseAddress.field.onChange}
+        error={addressError}
+      />
+    </AdminForm>
+  );
+}
+
+/** The business's name and contact details (help dialog) and its base address (travel). */
+export function BusinessSection() {
+  const { query, save } = useSettingsCategory('business');
+  return (
+    <AdminSection
+      id="business"
+      title="Business details"
+      description="Customers see the phone and e-mail in the help dialog. Travel is measured from the base address."
+    >
+      {query.isSuccess ? (
+        <BusinessForm saved={query.data} save={save} />
+      ) : (
+        <SectionState
+          status={query.status}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      )}
     </AdminSection>
   );
 }

@@ -1,10 +1,92 @@
-import { AdminSection } from '../../../components/admin/admin-section';
+import { z } from 'zod';
+import { toggleSchema } from '../../../../shared/admin/admin-fields';
+import { knownSetting } from '../../../../shared/admin/settings.contract';
+import type { ToggleKey } from '../../../../shared/catalogue/catalogue.contract';
+import { AdminForm } from '../../../components/admin/admin-form';
+import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { CheckboxField } from '../../../components/admin/checkbox-field';
+import { useAdminForm } from '../../../components/admin/use-admin-form';
+import { changedEntries, useSettingsCategory, type SavedSettings } from './settings-api';
 
-// Stub: replaced by the section's real form.
-export function TogglesSection() {
+// Spec §9: the first three default on, the webhook off (used when a toggle was never saved).
+const toggles: { key: ToggleKey; label: string; defaultOn: boolean }[] = [
+  { key: 'calendar_view_enabled', label: 'Calendar view', defaultOn: true },
+  { key: 'promo_codes_enabled', label: 'Promo codes', defaultOn: true },
+  { key: 'seasonal_promotions_enabled', label: 'Seasonal promotions', defaultOn: true },
+  { key: 'form_webhook_enabled', label: 'Form-completion webhook', defaultOn: false },
+];
+
+const togglesSchema = z.object({
+  calendar_view_enabled: toggleSchema,
+  promo_codes_enabled: toggleSchema,
+  seasonal_promotions_enabled: toggleSchema,
+  form_webhook_enabled: toggleSchema,
+});
+type Toggles = z.infer<typeof togglesSchema>;
+
+function TogglesForm({
+  saved,
+  save,
+}: {
+  saved: SavedSettings;
+  save: ReturnType<typeof useSettingsCategory>['save'];
+}) {
+  const isOn = (key: ToggleKey, defaultOn: boolean) => {
+    const value = saved[key];
+    return typeof value === 'boolean' ? value : defaultOn;
+  };
+  const { form, onSubmit, summary, focusKey, status, inputId, errorOf } = useAdminForm({
+    idPrefix: 'toggles',
+    defaultValues: Object.fromEntries(
+      toggles.map(({ key, defaultOn }) => [key, isOn(key, defaultOn)]),
+    ) as Toggles,
+    schema: togglesSchema,
+    save: (values: Toggles) => save(changedEntries(values, saved)),
+  });
   return (
-    <AdminSection id="toggles" title="Features">
-      <p className="text-muted">Coming soon.</p>
+    <AdminForm
+      label="Features"
+      onSubmit={onSubmit}
+      summary={summary}
+      focusKey={focusKey}
+      status={status}
+      submitting={form.formState.isSubmitting}
+    >
+      <fieldset className="space-y-4">
+        <legend className="sr-only">Features that are on</legend>
+        {toggles.map(({ key, label, defaultOn }) => (
+          <CheckboxField
+            key={key}
+            id={inputId(key)}
+            label={label}
+            description={`${knownSetting(key)?.description ?? ''}. Default: ${defaultOn ? 'on' : 'off'}.`}
+            error={errorOf(key)}
+            {...form.register(key)}
+          />
+        ))}
+      </fieldset>
+    </AdminForm>
+  );
+}
+
+/** Features the business can turn on and off (spec §9 toggles). */
+export function TogglesSection() {
+  const { query, save } = useSettingsCategory('toggles');
+  return (
+    <AdminSection
+      id="toggles"
+      title="Features"
+      description="Turn parts of the booking pages on or off."
+    >
+      {query.isSuccess ? (
+        <TogglesForm saved={query.data} save={save} />
+      ) : (
+        <SectionState
+          status={query.status}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      )}
     </AdminSection>
   );
 }

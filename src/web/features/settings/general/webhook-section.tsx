@@ -1,10 +1,107 @@
-import { AdminSection } from '../../../components/admin/admin-section';
+import { z } from 'zod';
+import { AdminForm } from '../../../components/admin/admin-form';
+import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { SecretField } from '../../../components/admin/secret-field';
+import { useAdminForm } from '../../../components/admin/use-admin-form';
+import { TextField } from '../../../components/ui/text-field';
+import {
+  settingCheck,
+  useSettingsCategory,
+  type SavedSettings,
+  type SettingChange,
+} from './settings-api';
 
-// Stub: replaced by the section's real form.
-export function WebhookSection() {
+/** Blank is allowed (no address / keep the secret); anything else must pass the key's check. */
+function blankOr(key: string) {
+  const check = settingCheck<string>(key);
+  return z.string().superRefine((value, context) => {
+    if (value.trim() === '') return;
+    const result = check.safeParse(value);
+    if (!result.success) {
+      context.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? '' });
+    }
+  });
+}
+
+const webhookSchema = z.object({
+  form_webhook_url: blankOr('form_webhook_url'),
+  form_webhook_secret: blankOr('form_webhook_secret'),
+});
+type Webhook = z.infer<typeof webhookSchema>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function WebhookForm({
+  saved,
+  save,
+}: {
+  saved: SavedSettings;
+  save: ReturnType<typeof useSettingsCategory>['save'];
+}) {
+  const savedUrl = text(saved.form_webhook_url);
+  const { form, onSubmit, summary, focusKey, status, inputId, errorOf } = useAdminForm({
+    idPrefix: 'webhook',
+    // the secret input always starts empty: the server only ever shows its mask
+    defaultValues: { form_webhook_url: savedUrl, form_webhook_secret: '' },
+    schema: webhookSchema,
+    save: ({ form_webhook_url, form_webhook_secret }: Webhook) => {
+      const url = form_webhook_url.trim();
+      const changes: SettingChange[] = [];
+      // a cleared address is removed: no webhook is sent without one
+      if (url !== savedUrl) changes.push(['form_webhook_url', url || null]);
+      if (form_webhook_secret) changes.push(['form_webhook_secret', form_webhook_secret]);
+      return save(changes);
+    },
+    afterSave: (_result, values) => ({ ...values, form_webhook_secret: '' }),
+  });
   return (
-    <AdminSection id="webhook" title="Form webhook">
-      <p className="text-muted">Coming soon.</p>
+    <AdminForm
+      label="Form webhook"
+      onSubmit={onSubmit}
+      summary={summary}
+      focusKey={focusKey}
+      status={status}
+      submitting={form.formState.isSubmitting}
+    >
+      <TextField
+        id={inputId('form_webhook_url')}
+        label="Webhook address (optional)"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        aria-required={false}
+        error={errorOf('form_webhook_url')}
+        {...form.register('form_webhook_url')}
+      />
+      <SecretField
+        id={inputId('form_webhook_secret')}
+        label="Signing secret (16 characters or more)"
+        mask={text(saved.form_webhook_secret)}
+        error={errorOf('form_webhook_secret')}
+        {...form.register('form_webhook_secret')}
+      />
+    </AdminForm>
+  );
+}
+
+/** Where the form-completion webhook goes, and the secret it is signed with (HMAC). */
+export function WebhookSection() {
+  const { query, save } = useSettingsCategory('webhook');
+  return (
+    <AdminSection
+      id="webhook"
+      title="Form webhook"
+      description="Sent when a customer completes the contact form, while the Form-completion webhook feature is on. Leave the address blank to send none."
+    >
+      {query.isSuccess ? (
+        <WebhookForm saved={query.data} save={save} />
+      ) : (
+        <SectionState
+          status={query.status}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      )}
     </AdminSection>
   );
 }

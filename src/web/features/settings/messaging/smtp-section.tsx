@@ -1,10 +1,128 @@
-import { AdminSection } from '../../../components/admin/admin-section';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  smtpConfigBodySchema,
+  type smtpConfigResponseSchema,
+} from '../../../../shared/admin/integrations.contract';
+import { AdminForm } from '../../../components/admin/admin-form';
+import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { CheckboxField } from '../../../components/admin/checkbox-field';
+import { SecretField } from '../../../components/admin/secret-field';
+import { useAdminForm } from '../../../components/admin/use-admin-form';
+import { TextField } from '../../../components/ui/text-field';
+import { api } from '../../../lib/api-client';
+import { adminQueryKey } from '../../../lib/staff-session';
 
-// Stub: replaced by the section's real form.
-export function SmtpSection() {
+type SmtpAnswer = z.infer<typeof smtpConfigResponseSchema>;
+type SmtpConfig = SmtpAnswer['config'];
+
+const path = '/api/admin/smtp-config';
+const smtpQuery = queryOptions({
+  queryKey: [...adminQueryKey, 'smtp-config'],
+  queryFn: ({ signal }) => api.get<SmtpAnswer>(path, signal).then((answer) => answer.config),
+});
+
+function SmtpForm({ config }: { config: SmtpConfig }) {
+  const queryClient = useQueryClient();
+  const { form, onSubmit, summary, focusKey, status, inputId, errorOf } = useAdminForm({
+    idPrefix: 'smtp',
+    defaultValues: {
+      host: config.host,
+      port: config.port ?? undefined,
+      secure: config.secure,
+      user: config.user,
+      // the password input always starts empty: the server only ever shows its mask
+      password: '',
+      fromAddress: config.fromAddress,
+    },
+    // a blank password is left out of the request, so the stored one is kept
+    schema: smtpConfigBodySchema,
+    save: async (payload) => {
+      const answer = await api.post<SmtpAnswer>(path, payload);
+      queryClient.setQueryData(smtpQuery.queryKey, answer.config);
+    },
+    afterSave: (_result, values) => ({ ...values, password: '' }),
+  });
   return (
-    <AdminSection id="email" title="E-mail (SMTP)">
-      <p className="text-muted">Coming soon.</p>
+    <AdminForm
+      label="E-mail (SMTP)"
+      onSubmit={onSubmit}
+      summary={summary}
+      focusKey={focusKey}
+      status={status}
+      submitting={form.formState.isSubmitting}
+    >
+      <TextField
+        id={inputId('host')}
+        label="Mail server (like smtp.example.com)"
+        autoComplete="off"
+        spellCheck={false}
+        error={errorOf('host')}
+        {...form.register('host')}
+      />
+      <TextField
+        id={inputId('port')}
+        label="Port"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={65535}
+        error={errorOf('port')}
+        {...form.register('port', { valueAsNumber: true })}
+      />
+      <CheckboxField
+        id={inputId('secure')}
+        label="Connect with TLS"
+        description="Usually on for port 465, off for port 587."
+        error={errorOf('secure')}
+        {...form.register('secure')}
+      />
+      <TextField
+        id={inputId('user')}
+        label="User (optional)"
+        autoComplete="off"
+        spellCheck={false}
+        aria-required={false}
+        error={errorOf('user')}
+        {...form.register('user')}
+      />
+      <SecretField
+        id={inputId('password')}
+        label="Password"
+        mask={config.password}
+        error={errorOf('password')}
+        {...form.register('password')}
+      />
+      <TextField
+        id={inputId('fromAddress')}
+        label="From address"
+        type="email"
+        autoComplete="off"
+        error={errorOf('fromAddress')}
+        {...form.register('fromAddress')}
+      />
+    </AdminForm>
+  );
+}
+
+/** The mail server that sends the booking e-mails. */
+export function SmtpSection() {
+  const query = useQuery(smtpQuery);
+  return (
+    <AdminSection
+      id="email"
+      title="E-mail (SMTP)"
+      description="E-mail to customers is sent through this mail server."
+    >
+      {query.isSuccess ? (
+        <SmtpForm config={query.data} />
+      ) : (
+        <SectionState
+          status={query.status}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      )}
     </AdminSection>
   );
 }

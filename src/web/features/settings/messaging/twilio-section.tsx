@@ -1,10 +1,94 @@
-import { AdminSection } from '../../../components/admin/admin-section';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  twilioConfigBodySchema,
+  type twilioConfigResponseSchema,
+} from '../../../../shared/admin/integrations.contract';
+import { AdminForm } from '../../../components/admin/admin-form';
+import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { SecretField } from '../../../components/admin/secret-field';
+import { useAdminForm } from '../../../components/admin/use-admin-form';
+import { TextField } from '../../../components/ui/text-field';
+import { api } from '../../../lib/api-client';
+import { adminQueryKey } from '../../../lib/staff-session';
 
-// Stub: replaced by the section's real form.
-export function TwilioSection() {
+type TwilioAnswer = z.infer<typeof twilioConfigResponseSchema>;
+type TwilioConfig = TwilioAnswer['config'];
+
+const path = '/api/settings/twilio-config';
+const twilioQuery = queryOptions({
+  queryKey: [...adminQueryKey, 'twilio-config'],
+  queryFn: ({ signal }) => api.get<TwilioAnswer>(path, signal).then((answer) => answer.config),
+});
+
+function TwilioForm({ config }: { config: TwilioConfig }) {
+  const queryClient = useQueryClient();
+  const { form, onSubmit, summary, focusKey, status, inputId, errorOf } = useAdminForm({
+    idPrefix: 'twilio',
+    // the token input always starts empty: the server only ever shows its mask
+    defaultValues: { accountSid: config.accountSid, fromNumber: config.fromNumber, authToken: '' },
+    // a blank token is left out of the request, so the stored one is kept
+    schema: twilioConfigBodySchema,
+    save: async (payload) => {
+      const answer = await api.post<TwilioAnswer>(path, payload);
+      queryClient.setQueryData(twilioQuery.queryKey, answer.config);
+    },
+    afterSave: (_result, values) => ({ ...values, authToken: '' }),
+  });
   return (
-    <AdminSection id="sms" title="Text messages (Twilio)">
-      <p className="text-muted">Coming soon.</p>
+    <AdminForm
+      label="Text messages (Twilio)"
+      onSubmit={onSubmit}
+      summary={summary}
+      focusKey={focusKey}
+      status={status}
+      submitting={form.formState.isSubmitting}
+    >
+      <TextField
+        id={inputId('accountSid')}
+        label="Account SID"
+        autoComplete="off"
+        spellCheck={false}
+        error={errorOf('accountSid')}
+        {...form.register('accountSid')}
+      />
+      <TextField
+        id={inputId('fromNumber')}
+        label="From number (like +61412345678)"
+        type="tel"
+        autoComplete="off"
+        error={errorOf('fromNumber')}
+        {...form.register('fromNumber')}
+      />
+      <SecretField
+        id={inputId('authToken')}
+        label="Auth token"
+        mask={config.authToken}
+        error={errorOf('authToken')}
+        {...form.register('authToken')}
+      />
+    </AdminForm>
+  );
+}
+
+/** The Twilio account text messages are sent from. */
+export function TwilioSection() {
+  const query = useQuery(twilioQuery);
+  return (
+    <AdminSection
+      id="sms"
+      title="Text messages (Twilio)"
+      description="Text messages to customers are sent from this Twilio account."
+    >
+      {query.isSuccess ? (
+        <TwilioForm config={query.data} />
+      ) : (
+        <SectionState
+          status={query.status}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      )}
     </AdminSection>
   );
 }

@@ -4,9 +4,9 @@ import {
   type SignInInput,
   type StaffSessionResponse,
   type StaffUser,
-} from '../../../shared/staff/staff.contract';
-import { ApiRequestError, api } from '../../lib/api-client';
-import { adminQueryKey, noteStaffSignedIn, staffSessionKey } from '../../lib/staff-session';
+} from '../../shared/staff/staff.contract';
+import { ApiRequestError, api } from './api-client';
+import { adminQueryKey, noteStaffSignedIn, staffSessionKey } from './staff-session';
 
 /** Who is signed in: the user, or null when the server answers 401. */
 export const staffSessionQuery = queryOptions({

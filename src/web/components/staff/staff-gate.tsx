@@ -4,7 +4,7 @@ import type { StaffRole } from '../../../shared/staff/staff.contract';
 import { PageHeading } from '../../components/ui/page-heading';
 import { signOutStaff } from '../../lib/staff-session';
 import { SignInForm } from './sign-in-form';
-import { staffSessionQuery } from './staff-api';
+import { staffSessionQuery } from '../../lib/staff-api';
 
 interface Props {
   /** The screen's name, for the sign-in page ("Sign in to open Settings"). */

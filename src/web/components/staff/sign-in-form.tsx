@@ -8,7 +8,7 @@ import { ErrorSummary, type SummaryItem } from '../../components/ui/error-summar
 import { PageHeading } from '../../components/ui/page-heading';
 import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../paths';
-import { signIn } from './staff-api';
+import { signIn } from '../../lib/staff-api';
 
 const resolver = zodResolver(signInInputSchema);
 const checkTitle = 'Please correct the following:';

@@ -1,0 +1,85 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { knownSetting, type SettingDto } from '../../../../shared/admin/settings.contract';
+import { api, ApiRequestError } from '../../../lib/api-client';
+import { settingsQuery } from '../../../lib/queries';
+import { adminQueryKey } from '../../../lib/staff-session';
+
+/** Saved values by key, as the admin API shows them (secrets only as a mask like "••••1234"). */
+export type SavedSettings = Record<string, unknown>;
+
+/** One change: a new value for the key, or null to remove the key. */
+export type SettingChange = [key: string, value: unknown];
+
+export const partlySavedTitle = 'Some changes were not saved. Please correct the following:';
+
+function categoryQuery(category: string) {
+  return queryOptions({
+    queryKey: [...adminQueryKey, 'settings', category],
+    queryFn: async ({ signal }): Promise<SavedSettings> => {
+      const params = new URLSearchParams({ category });
+      const body = await api.get<{ settings?: SettingDto[] }>(`/api/settings?${params}`, signal);
+      // the server leaves the list out for anyone who is not an admin
+      if (!body.settings) throw new Error('These settings need an admin account.');
+      return Object.fromEntries(body.settings.map((setting) => [setting.key, setting.value]));
+    },
+  });
+}
+
+/** The server's own check of a known setting, typed as the form holds the value. */
+export function settingCheck<T>(key: string): z.ZodType<T, T> {
+  const known = knownSetting(key);
+  if (!known) throw new Error(`Unknown setting ${key}`);
+  return known.schema as z.ZodType<T, T>;
+}
+
+/** The entries of a form whose value differs from the saved one. */
+export function changedEntries(values: Record<string, unknown>, saved: SavedSettings) {
+  return Object.entries(values).filter(
+    ([key, value]) => JSON.stringify(value) !== JSON.stringify(saved[key]),
+  );
+}
+
+async function send([key, value]: SettingChange): Promise<unknown> {
+  const path = `/api/settings/${encodeURIComponent(key)}`;
+  return value === null ? api.delete(path) : api.post(path, { value });
+}
+
+/**
+ * Saves each change with its own request. Refused values come back as one error whose fields
+ * are named by key (the form's field names), so each message lands on its input.
+ */
+async function saveChanges(changes: SettingChange[]): Promise<void> {
+  const results = await Promise.allSettled(changes.map(send));
+  const fields: Record<string, string> = {};
+  for (const [index, result] of results.entries()) {
+    if (result.status === 'fulfilled') continue;
+    const error: unknown = result.reason;
+    // not a refused value (signed out, server down): the form shows that message as it is
+    if (!(error instanceof ApiRequestError) || error.status !== 400) throw error;
+    const key = changes[index]?.[0] ?? 'value';
+    fields[key] = Object.values(error.fields)[0] ?? error.message;
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new ApiRequestError(400, 'VALIDATION_ERROR', partlySavedTitle, fields);
+  }
+}
+
+/** The saved settings of one category, and a save that refreshes them and the public settings. */
+export function useSettingsCategory(category: string) {
+  const queryClient = useQueryClient();
+  const query = useQuery(categoryQuery(category));
+  const save = async (changes: SettingChange[]) => {
+    try {
+      await saveChanges(changes);
+    } finally {
+      // even a partial save changed something: read back what the server now holds
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: categoryQuery(category).queryKey }),
+        // the help dialog and the booking pages read these (toggles, contact details)
+        queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey }),
+      ]);
+    }
+  };
+  return { query, save };
+}
