@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { promoCodes } from '../../db/schema';
 
-export type PromoCodeRow = typeof promoCodes.$inferSelect;
+import type { PromoCodeRow } from '../../db/promo-code-store';
+
+export type { PromoCodeRow };
 export type PromoCodeWrite = Omit<
   typeof promoCodes.$inferInsert,
   'id' | 'usageCount' | 'createdAt' | 'updatedAt'
@@ -22,14 +24,7 @@ export async function findPromoCodeById(db: Db, id: string): Promise<PromoCodeRo
   return row ?? null;
 }
 
-export async function findPromoCodeByCode(db: Db, code: string): Promise<PromoCodeRow | null> {
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(sql`lower(${promoCodes.code}) = lower(${code})`)
-    .limit(1);
-  return row ?? null;
-}
+export { findPromoCodeByCode } from '../../db/promo-code-store';
 
 /** Active codes a UTM link triggers, newest first; the caller picks the first usable one. */
 export function findPromoCodesByUtmTrigger(db: Db, trigger: string): Promise<PromoCodeRow[]> {

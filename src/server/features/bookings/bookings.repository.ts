@@ -24,14 +24,7 @@ export async function findBookingByIdempotencyKey(db: Db, key: string) {
   return row ?? null;
 }
 
-export async function findPromoCode(db: Db, code: string) {
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(sql`lower(${promoCodes.code}) = lower(${code})`)
-    .limit(1);
-  return row ?? null;
-}
+export { findPromoCodeByCode as findPromoCode } from '../../db/promo-code-store';
 
 /** Throws a unique violation when the slot is taken (bookings_live_slot_uq) or the key reused. */
 export async function insertBooking(tx: Db, booking: NewBooking): Promise<BookingRow> {

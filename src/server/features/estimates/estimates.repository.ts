@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, leads, painPoints, pricing, promoCodes, sessions } from '../../db/schema';
+import { customers, leads, painPoints, pricing, sessions } from '../../db/schema';
 
 /** The session's lead with the coordinates of its customer's address (for travel). */
 export async function findLeadForSession(db: Db, sessionId: string) {
@@ -67,11 +67,4 @@ export async function findPricePerSqmCents(db: Db, painPointId: string): Promise
   return row?.active ? row.cents : null;
 }
 
-export async function findPromoCode(db: Db, code: string) {
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(sql`lower(${promoCodes.code}) = lower(${code})`)
-    .limit(1);
-  return row ?? null;
-}
+export { findPromoCodeByCode as findPromoCode } from '../../db/promo-code-store';
