@@ -54,6 +54,8 @@ export const adminOnlyRoutes: readonly string[] = [
   'GET /api/admin/trak-integration',
   'POST /api/admin/trak-integration',
   'POST /api/trak/settings/booking-rules',
+  'GET /api/admin/booking-rules',
+  'POST /api/admin/booking-rules/preview',
   // promo codes
   'GET /api/promo-codes',
   'POST /api/promo-codes',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { bookingRulesSchema } from '../booking/booking-rules';
+import { bookingRulesSchema, type BookingRules } from '../booking/booking-rules';
+import { bookingDaySchema } from '../booking/slot.contract';
+import type { StaffMember } from '../booking/slots';
 import { bookingRuleFields } from './admin-fields';
 
 // POST /api/trak/settings/booking-rules: any subset of the rules; the service merges it with the
@@ -25,6 +27,50 @@ export const bookingRulesSavedSchema = z.object({
   success: z.literal(true),
   rules: adminBookingRulesSchema,
 });
+
+/** The admin form: every rule with its admin message, then the engine's checks of the whole. */
+export const bookingRulesFormSchema = z.object(bookingRuleFields).superRefine((rules, ctx) => {
+  for (const [path, message] of Object.entries(bookingRulesIssues(rules))) {
+    ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+  }
+});
+export type BookingRulesForm = z.input<typeof bookingRulesFormSchema>;
+
+/** GET /api/admin/booking-rules: the rules in force with the staff list (admin only). */
+export const adminBookingRulesResponseSchema = z.object({ rules: adminBookingRulesSchema });
+
+/** How many days, from today, the admin's preview shows. */
+export const previewDayCount = 7;
+
+/**
+ * POST /api/admin/booking-rules/preview: a draft in the update's shape, merged over the rules in
+ * force; answers the next days as a customer would see them with the draft. Nothing is saved.
+ */
+export const bookingRulesPreviewSchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  timezone: z.string(),
+  days: z.array(bookingDaySchema),
+});
+export type BookingRulesPreview = z.infer<typeof bookingRulesPreviewSchema>;
+
+/** The engine's rules and staff as the admin screens show them (every staff member named). */
+export function toAdminBookingRules(
+  rules: BookingRules,
+  staff: readonly StaffMember[],
+): AdminBookingRules {
+  const { horizonDays: _horizon, ...rest } = rules;
+  return { ...rest, bookingStaff: staff.map((s) => ({ id: s.id, name: s.name ?? s.id })) };
+}
+
+/** The rules in force with a partial change over them (fields left undefined keep their value). */
+export function mergeBookingRules(
+  current: AdminBookingRules,
+  change: UpdateBookingRules,
+): AdminBookingRules {
+  const given = Object.entries(change).filter(([, value]) => value !== undefined);
+  return { ...current, ...(Object.fromEntries(given) as Partial<AdminBookingRules>) };
+}
 
 /** Field messages of the rules as a whole (the day's slots must end by midnight). */
 export function bookingRulesIssues(rules: AdminBookingRules): Record<string, string> {

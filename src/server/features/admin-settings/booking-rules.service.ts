@@ -1,5 +1,7 @@
 import {
   bookingRulesIssues,
+  mergeBookingRules,
+  toAdminBookingRules,
   type AdminBookingRules,
   type UpdateBookingRules,
 } from '../../../shared/admin/booking-rules.contract';
@@ -25,8 +27,7 @@ const keyOf: Record<keyof AdminBookingRules, string> = {
 
 async function currentRules(db: Db): Promise<AdminBookingRules> {
   const { rules, staff } = await readBookingSetup(db);
-  const { horizonDays: _horizon, ...rest } = rules;
-  return { ...rest, bookingStaff: staff.map((s) => ({ id: s.id, name: s.name ?? s.id })) };
+  return toAdminBookingRules(rules, staff);
 }
 
 /** Merges the change into the rules in force, checks the whole, saves the changed keys. */
@@ -34,7 +35,7 @@ export async function saveBookingRules(
   db: Db,
   change: UpdateBookingRules,
 ): Promise<AdminBookingRules> {
-  const merged = { ...(await currentRules(db)), ...stripUndefined(change) };
+  const merged = mergeBookingRules(await currentRules(db), change);
   const issues = bookingRulesIssues(merged);
   if (Object.keys(issues).length > 0) {
     throw HttpError.badRequest(Object.values(issues)[0] ?? settingsMessages.valueRequired, issues);
@@ -53,8 +54,4 @@ export async function saveBookingRules(
     });
   await repo.saveSettings(db, writes);
   return currentRules(db);
-}
-
-function stripUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -7,9 +7,10 @@ import type {
 import { defaultBookingRules } from '../../../shared/booking/booking-rules';
 import { addDays, dateIn, wallClock } from '../../../shared/booking/calendar';
 import { nextBookingDate } from '../../../shared/booking/next-booking-date';
+import type { BookingDay } from '../../../shared/booking/slot.contract';
 import { generateSlots } from '../../../shared/booking/slots';
 import type { Db } from '../../db/client';
-import { findBusy, readBookingSetup } from '../../db/booking-store';
+import { findBusy, readBookingSetup, type BookingSetup } from '../../db/booking-store';
 
 type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
@@ -38,8 +39,23 @@ export async function availability(
   const answer = { from, to, timezone: rules.timezone, serviceType: query.serviceType };
   if (from > to) return { ...answer, days: [] };
   // Phone and onsite consultations take the same staff and slots; the type is kept for the UI.
-  const busy = await findBusy(db, rangeOf(from, to, rules.timezone), now, query.sessionId);
-  return { ...answer, days: generateSlots({ rules, staff, ...busy, now, from, to }) };
+  const days = await slotDays(db, { rules, staff }, { from, to }, now, query.sessionId);
+  return { ...answer, days };
+}
+
+/**
+ * The days of [from, to] under these rules and staff, with the live bookings and holds: what a
+ * customer sees. The admin's preview passes draft rules here, so both read the same calendar.
+ */
+export async function slotDays(
+  db: Db,
+  { rules, staff }: BookingSetup,
+  { from, to }: { from: string; to: string },
+  now: Date,
+  exceptSessionId?: string,
+): Promise<BookingDay[]> {
+  const busy = await findBusy(db, rangeOf(from, to, rules.timezone), now, exceptSessionId);
+  return generateSlots({ rules, staff, ...busy, now, from, to });
 }
 
 /** The first date of the horizon with a free slot (tomorrow when there is none). */

@@ -1,10 +1,26 @@
-import { AdminSection } from '../../../components/admin/admin-section';
+import { useQuery } from '@tanstack/react-query';
+import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { BookingRulesForm } from './booking-rules-form';
+import { bookingRulesQuery } from './booking-rules-api';
 
-// Stub: replaced by the section's real form.
+/** /trak-settings: when customers can book, with a live preview of the next seven days. */
 export function BookingRulesSection() {
+  const rules = useQuery(bookingRulesQuery);
   return (
-    <AdminSection id="booking-rules" title="Booking rules">
-      <p className="text-muted">Coming soon.</p>
+    <AdminSection
+      id="booking-rules"
+      title="Booking rules"
+      description="When customers can book a consultation. Times are in the time zone below; weekends, Victorian public holidays and blackout dates are closed."
+    >
+      {rules.isSuccess ? (
+        <BookingRulesForm rules={rules.data.rules} />
+      ) : (
+        <SectionState
+          status={rules.status}
+          error={rules.error}
+          onRetry={() => void rules.refetch()}
+        />
+      )}
     </AdminSection>
   );
 }
