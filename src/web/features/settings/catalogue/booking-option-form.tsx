@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import {
+  createBookingOptionSchema,
+  type AdminBookingOption,
+} from '../../../../shared/admin/catalogue.contract';
+import { TextField } from '../../../components/ui/text-field';
+import { bookingOptionKind } from './catalogue-api';
+import { ActiveField, DescriptionField, IdField } from './entry-fields';
+import { EntryForm, useEntryForm, type EntryFormProps } from './entry-form';
+
+// Editing keeps the id (leads refer to it), so one schema serves both uses.
+const schema = createBookingOptionSchema.pick({
+  id: true,
+  label: true,
+  description: true,
+  duration: true,
+  active: true,
+});
+type Values = z.input<typeof schema>;
+const blank: Values = { id: '', label: '', description: '', duration: 30, active: true };
+
+export function BookingOptionForm({ entry, onDone }: EntryFormProps<AdminBookingOption>) {
+  const admin = useEntryForm({
+    kind: bookingOptionKind,
+    existingId: entry?.id,
+    schema,
+    values: entry
+      ? {
+          id: entry.id,
+          label: entry.label,
+          description: entry.description,
+          duration: entry.duration,
+          active: entry.active,
+        }
+      : blank,
+    blank,
+    onDone,
+  });
+  const { form, inputId, errorOf } = admin;
+  return (
+    <EntryForm
+      kind={bookingOptionKind}
+      editing={entry !== undefined}
+      entryId={entry?.id ?? ''}
+      name={entry?.label ?? ''}
+      admin={admin}
+      onDone={onDone}
+    >
+      {!entry && <IdField id={inputId('id')} error={errorOf('id')} {...form.register('id')} />}
+      <TextField
+        id={inputId('label')}
+        label="Label"
+        error={errorOf('label')}
+        {...form.register('label')}
+      />
+      <DescriptionField
+        id={inputId('description')}
+        error={errorOf('description')}
+        {...form.register('description')}
+      />
+      <TextField
+        id={inputId('duration')}
+        label="Duration (minutes)"
+        type="number"
+        inputMode="numeric"
+        min={30}
+        max={480}
+        step={1}
+        error={errorOf('duration')}
+        {...form.register('duration', { valueAsNumber: true })}
+      />
+      <ActiveField id={inputId('active')} error={errorOf('active')} {...form.register('active')} />
+    </EntryForm>
+  );
+}

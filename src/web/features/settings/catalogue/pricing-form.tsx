@@ -1,0 +1,110 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { AdminPainPoint } from '../../../../shared/admin/catalogue.contract';
+import type { Pricing } from '../../../../shared/admin/pricing.contract';
+import { defaultPricePerSqmCents } from '../../../../shared/pricing/estimate';
+import { formatCents } from '../../../../shared/pricing/money';
+import { AdminForm } from '../../../components/admin/admin-form';
+import { CheckboxField } from '../../../components/admin/checkbox-field';
+import { useAdminForm } from '../../../components/admin/use-admin-form';
+import { api } from '../../../lib/api-client';
+import { adminPricingQuery } from './catalogue-api';
+import { HintedField } from './hinted-field';
+import { pricingChanges, pricingFormSchema, toPricingValues } from './pricing-values';
+
+const unpricedHint = `No price yet: estimates use ${formatCents(defaultPricePerSqmCents)} per m². Leave it blank to keep that.`;
+
+/** Prices per m² (one per pain point), the travel rate and the pane thresholds, in dollars. */
+export function PricingForm({
+  pricing,
+  painPoints,
+}: {
+  pricing: Pricing;
+  painPoints: AdminPainPoint[];
+}) {
+  const queryClient = useQueryClient();
+  // what the form shows as saved: a save sends only the differences from it
+  const saved = useRef(pricing);
+  const { form, onSubmit, summary, focusKey, status, inputId, errorOf } = useAdminForm({
+    idPrefix: 'pricing',
+    defaultValues: toPricingValues(pricing, painPoints),
+    schema: pricingFormSchema,
+    save: async (values) => {
+      const answer = await api.put<Pricing>(
+        '/api/admin/pricing',
+        pricingChanges(saved.current, values),
+      );
+      saved.current = answer;
+      queryClient.setQueryData(adminPricingQuery.queryKey, answer);
+    },
+    afterSave: () => toPricingValues(saved.current, painPoints),
+  });
+  const { register } = form;
+  const number = { valueAsNumber: true } as const;
+
+  return (
+    <AdminForm
+      label="Pricing"
+      onSubmit={onSubmit}
+      summary={summary}
+      focusKey={focusKey}
+      status={status}
+      submitting={form.formState.isSubmitting}
+    >
+      <fieldset className="space-y-4">
+        <legend className="mb-2 font-bold">Price per m², by pain point</legend>
+        {painPoints.map((painPoint, index) => {
+          const row = form.getValues(`rows.${index}`);
+          return (
+            <HintedField
+              key={painPoint.id}
+              id={inputId(`rows.${index}.price`)}
+              label={`${painPoint.name}${painPoint.active ? '' : ' (inactive)'} ($ per m²)`}
+              hint={row?.saved ? undefined : unpricedHint}
+              prefix="$"
+              inputMode="decimal"
+              autoComplete="off"
+              aria-required={row?.saved ?? false}
+              error={errorOf(`rows.${index}.price`)}
+              {...register(`rows.${index}.price`)}
+            />
+          );
+        })}
+      </fieldset>
+      <HintedField
+        id={inputId('travelHourlyRate')}
+        label="Travel rate ($ per hour)"
+        hint="Charged for the round-trip drive from the business, rounded up to 15 minutes."
+        prefix="$"
+        inputMode="decimal"
+        autoComplete="off"
+        error={errorOf('travelHourlyRate')}
+        {...register('travelHourlyRate')}
+      />
+      <HintedField
+        id={inputId('glassMinimumThreshold')}
+        label="Minimum job (panes)"
+        hint="Jobs with fewer panes are priced as this many panes of their average size."
+        type="number"
+        inputMode="numeric"
+        error={errorOf('glassMinimumThreshold')}
+        {...register('glassMinimumThreshold', number)}
+      />
+      <HintedField
+        id={inputId('onsiteGlassThreshold')}
+        label="Panes needed for an onsite consultation"
+        hint="Smaller jobs are offered a phone consultation while the option below is on."
+        type="number"
+        inputMode="numeric"
+        error={errorOf('onsiteGlassThreshold')}
+        {...register('onsiteGlassThreshold', number)}
+      />
+      <CheckboxField
+        id={inputId('onsiteRestrictionEnabled')}
+        label="Offer onsite consultations only from that many panes"
+        error={errorOf('onsiteRestrictionEnabled')}
+        {...register('onsiteRestrictionEnabled')}
+      />
+    </AdminForm>
+  );
+}
