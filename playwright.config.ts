@@ -14,6 +14,10 @@ process.env.E2E_ADMIN_PASSWORD ??= newPassword();
 process.env.E2E_STAFF_EMAIL ??= 'staff@example.com';
 process.env.E2E_STAFF_PASSWORD ??= newPassword();
 
+// Specs that change settings every visitor sees (business details, prices, toggles) run after
+// the others, so a booking test never sees a price or a phone number change under it.
+const globalSettingsSpecs = /settings-(general|catalogue)\.spec\.ts/;
+
 const chromium = {
   launchOptions: {
     executablePath: '/usr/bin/chromium',
@@ -52,6 +56,7 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['staff-setup'],
+      testIgnore: globalSettingsSpecs,
       use: { ...devices['Desktop Chrome'], ...chromium },
     },
     {
@@ -59,6 +64,7 @@ export default defineConfig({
       name: 'phone',
       grep: /@phone/,
       dependencies: ['staff-setup'],
+      testIgnore: globalSettingsSpecs,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,
@@ -66,6 +72,12 @@ export default defineConfig({
         hasTouch: true,
         ...chromium,
       },
+    },
+    {
+      name: 'global-settings',
+      testMatch: globalSettingsSpecs,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], ...chromium },
     },
   ],
   webServer: {
