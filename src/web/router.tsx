@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { ContactPage } from './features/contact/contact-page';
+import { PromoBannerSlot } from './features/promo-banner/promo-banner-slot';
 import { AppLayout } from './features/shell/app-layout';
 import { releaseFirstInteraction } from './lib/first-interaction';
 import { lazyWithPreload } from './lib/lazy-load';
@@ -37,7 +38,7 @@ export function schedulePreloads(): void {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
+      <Route element={<AppLayout banner={<PromoBannerSlot />} />}>
         <Route index element={<ContactPage />} />
         <Route path={paths.contact} element={<ContactPage />} />
         <Route path={paths.measurement} element={<Measurement />} />

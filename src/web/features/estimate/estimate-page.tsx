@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatPriceIncGst } from '../../../shared/pricing/money';
 import { PageHeading } from '../../components/ui/page-heading';
 import { StepProgress } from '../../components/ui/step-progress';
+import { useActivePromo } from '../../lib/active-promo';
 import { ApiRequestError } from '../../lib/api-client';
 import { savedContact } from '../../lib/booking-flow';
 import { painPointsQuery } from '../../lib/pain-points';
@@ -13,13 +14,7 @@ import { useStepGuard } from '../../lib/use-step-guard';
 import { paths } from '../../paths';
 import { ConsultationNote } from './consultation-note';
 import { EstimateBreakdown } from './estimate-breakdown';
-import {
-  estimateQuery,
-  fetchEstimate,
-  loadPromoCode,
-  promoRefusalOf,
-  savePromoCode,
-} from './estimate-request';
+import { estimateQuery, fetchEstimate, promoRefusalOf, savePromoCode } from './estimate-request';
 import { PromoCodeForm } from './promo-code-form';
 
 const unexpected = 'We could not work out your estimate. Please try again.';
@@ -50,7 +45,8 @@ function EstimateView({
   details: NonNullable<ReturnType<typeof savedDetails>>;
 }) {
   const queryClient = useQueryClient();
-  const [applied, setApplied] = useState(() => loadPromoCode(sessionId));
+  // the session's promo code: applied here, or by the promo banner (even while this page is open)
+  const applied = useActivePromo(sessionId);
   const estimate = useQuery(estimateQuery(sessionId, details, applied));
   const { data: painPoints } = useQuery(painPointsQuery);
   const concern = painPoints?.find((p) => p.id === details.painPoint)?.name;
@@ -64,7 +60,6 @@ function EstimateView({
         promoRefusal: null,
       });
       savePromoCode(sessionId, code);
-      setApplied(code);
       return null;
     } catch (error) {
       return promoRefusalOf(error) ?? (error instanceof Error ? error.message : unexpected);
@@ -72,7 +67,6 @@ function EstimateView({
   };
   const removeCode = () => {
     savePromoCode(sessionId, null);
-    setApplied(null);
   };
 
   if (estimate.isPending) {

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { EstimateResponse } from '../../../shared/estimate/estimate.contract';
 import { api, ApiRequestError, isServerUnreachable } from '../../lib/api-client';
 import type { SavedDetails } from '../../lib/saved-details';
-import { readJson, removeItem, writeJson } from '../../lib/storage';
 
 export interface EstimateResult {
   response: EstimateResponse;
@@ -48,15 +47,9 @@ export const estimateQuery = (sessionId: string, details: SavedDetails, promoCod
     retry: (failures, error) => failures < 1 && isServerUnreachable(error),
   });
 
-// The applied promo code, kept for the session so Back and a reload keep it.
-const promoKey = 'promo-code';
-
-export function loadPromoCode(sessionId: string): string | null {
-  const stored = readJson(promoKey) as { sessionId?: unknown; code?: unknown } | null;
-  return stored?.sessionId === sessionId && typeof stored.code === 'string' ? stored.code : null;
-}
-
-export function savePromoCode(sessionId: string, code: string | null): void {
-  if (code) writeJson(promoKey, { sessionId, code });
-  else removeItem(promoKey);
-}
+// The applied promo code is the session's active promo (lib/active-promo.ts), kept so Back and a
+// reload keep it; the promo banner of a URL hash or campaign link sets the same code.
+export {
+  readActivePromo as loadPromoCode,
+  setActivePromo as savePromoCode,
+} from '../../lib/active-promo';

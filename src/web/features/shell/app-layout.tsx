@@ -1,11 +1,12 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { noteLocation } from '../../lib/route-focus';
 import { ErrorBoundary } from './error-boundary';
 import { PartnerStrip } from './partner-strip';
 import { SiteHeader } from './site-header';
 
-export function AppLayout() {
+/** `banner`: the promo banner slot (router.tsx passes it: features do not import each other). */
+export function AppLayout({ banner }: { banner?: ReactNode }) {
   const location = useLocation();
   useLayoutEffect(() => {
     noteLocation(location.key);
@@ -24,7 +25,11 @@ export function AppLayout() {
       >
         Skip to main content
       </a>
-      <SiteHeader />
+      {/* the promo banner sticks to the top with the header, above it: it covers nothing */}
+      <div className="sticky top-0 z-10">
+        {banner}
+        <SiteHeader />
+      </div>
       <main id="main" tabIndex={-1} className="flex-1">
         {/* keyed by path: a page that crashed does not take the next page down with it */}
         <ErrorBoundary key={location.pathname}>

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { addDays, dateIn, toOffsetIso, wallClock } from '../../../../shared/booking/calendar';
+import {
+  createPromoCodeSchema,
+  type PromoCodeDto,
+} from '../../../../shared/admin/promo-codes.contract';
+import { defaultBannerColour } from '../../../../shared/admin/admin-fields';
+import { businessTimeZone } from '../../../lib/melbourne-time';
+
+/** What the promo code form holds: dates are Melbourne calendar days, '' is an empty field. */
+export interface PromoFormValues {
+  code: string;
+  description: string;
+  discountType: 'percentage' | 'fixed';
+  /** whole percent, or cents for a fixed discount; NaN once an input is emptied */
+  discountValue: number | '';
+  isSeasonal: boolean;
+  seasonName: string;
+  utmTrigger: string;
+  bannerText: string;
+  bannerColor: string;
+  validFrom: string;
+  validTo: string;
+  usageLimit: number | '';
+  isActive: boolean;
+}
+
+export const blankPromo: PromoFormValues = {
+  code: '',
+  description: '',
+  discountType: 'percentage',
+  discountValue: '',
+  isSeasonal: false,
+  seasonName: '',
+  utmTrigger: '',
+  bannerText: '',
+  bannerColor: defaultBannerColour,
+  validFrom: '',
+  validTo: '',
+  usageLimit: '',
+  isActive: true,
+};
+
+const tz = businessTimeZone;
+const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The Melbourne day of an instant, as a date input shows it. */
+const dayOf = (iso: string | null) => (iso ? dateIn(new Date(iso), tz) : '');
+
+export function toFormValues(promo: PromoCodeDto): PromoFormValues {
+  return {
+    code: promo.code,
+    description: promo.description ?? '',
+    discountType: promo.discountType,
+    discountValue: promo.discountValue,
+    isSeasonal: promo.isSeasonal,
+    seasonName: promo.seasonName ?? '',
+    utmTrigger: promo.utmTrigger ?? '',
+    bannerText: promo.bannerText ?? '',
+    bannerColor: promo.bannerColor,
+    validFrom: dayOf(promo.validFrom),
+    validTo: dayOf(promo.validTo),
+    usageLimit: promo.usageLimit ?? '',
+    isActive: promo.isActive,
+  };
+}
+
+/**
+ * A day of the form as the instant the API takes: the start of the first day, the last second
+ * of the last day (Melbourne time, so the offset follows daylight saving). A day left as it was
+ * keeps its stored instant, which the API may have set to any time of that day.
+ */
+function instantOf(day: string, stored: string | null | undefined, edge: 'start' | 'end') {
+  if (!calendarDate.test(day)) return day; // '' (none) or an unreadable date: the contract says which
+  if (stored && dayOf(stored) === day) return stored;
+  return edge === 'start'
+    ? toOffsetIso(wallClock(day, 0, tz), tz)
+    : toOffsetIso(wallClock(addDays(day, 1), 0, tz) - 1000, tz);
+}
+
+const emptyAsNull = (value: number | '') => (value === '' || Number.isNaN(value) ? null : value);
+
+/** The form's values checked by the shared contract, its messages on the form's fields. */
+export function promoFormSchema(stored: PromoCodeDto | null) {
+  return z
+    .custom<PromoFormValues>()
+    .transform((values): z.input<typeof createPromoCodeSchema> => ({
+      ...values,
+      discountValue: values.discountValue === '' ? Number.NaN : values.discountValue,
+      usageLimit: emptyAsNull(values.usageLimit),
+      validFrom: instantOf(values.validFrom, stored?.validFrom, 'start'),
+      validTo: instantOf(values.validTo, stored?.validTo, 'end'),
+    }))
+    .pipe(createPromoCodeSchema);
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { defaultBannerColour as sharedDefault } from '../../shared/admin/admin-fields';
+import { bannerBackground, bannerTextColour, defaultBannerColour } from './banner-colour';
+
+describe('banner colours', () => {
+  it('defaults to the green of spec §9, with white text on it', () => {
+    expect(defaultBannerColour).toBe(sharedDefault);
+    expect(bannerBackground(null)).toBe(sharedDefault);
+    expect(bannerBackground('not a colour')).toBe(sharedDefault);
+    expect(bannerTextColour(null)).toBe('#ffffff');
+  });
+
+  it('puts black text on light colours and white on dark ones', () => {
+    expect(bannerTextColour('#FFEB3B')).toBe('#000000');
+    expect(bannerTextColour('#ffffff')).toBe('#000000');
+    expect(bannerTextColour('#1d4ed8')).toBe('#ffffff');
+    expect(bannerTextColour('#b91c1c')).toBe('#ffffff');
+    expect(bannerBackground('#ABCDEF')).toBe('#abcdef');
+  });
+});
