@@ -15,7 +15,8 @@ import {
 /** Public reads of the booking calendar and its rules. */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  // A month of slots costs ~10 ms of CPU (docs/benchmarks.md): one budget per client address.
+  // A month of slots costs ~2 ms of CPU plus its queries (docs/benchmarks.md): one budget per
+  // client address.
   const onRequest = app.rateLimit({
     max: app.config.rateLimit.publicMax,
     timeWindow: app.config.rateLimit.windowSeconds * 1000,
