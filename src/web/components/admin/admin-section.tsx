@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 /** A titled card of an admin page; its id is the target of the page's section links. */
@@ -50,5 +51,19 @@ export function SectionState({
         Retry
       </button>
     </div>
+  );
+}
+
+/** A section's content once its query has data; until then, loading or the error with Retry. */
+export function QueryContent<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isSuccess) return children(query.data);
+  return (
+    <SectionState status={query.status} error={query.error} onRetry={() => void query.refetch()} />
   );
 }

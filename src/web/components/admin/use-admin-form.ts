@@ -6,6 +6,7 @@ import {
   type FieldErrors,
   type FieldPath,
   type FieldValues,
+  type RegisterOptions,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client';
@@ -115,16 +116,29 @@ export function useAdminForm<TValues extends FieldValues, TPayload>(
     },
   );
 
+  const inputId = (path: FieldPath<TValues>) => adminInputId(idPrefix, path);
+  const errorOf = (path: FieldPath<TValues>) =>
+    form.getFieldState(path, form.formState).error?.message;
+
   return {
     form,
-    /** For <form onSubmit>. */
-    onSubmit: (event: FormEvent) => void onSubmit(event),
-    summary,
-    focusKey,
-    status,
+    /** Everything <AdminForm> needs but its label: `<AdminForm label="…" {...frame}>`. */
+    frame: {
+      onSubmit: (event: FormEvent) => void onSubmit(event),
+      summary,
+      focusKey,
+      status,
+      submitting: form.formState.isSubmitting,
+    },
+    /** An input's id, message and binding: `<TextField label="…" {...field('host')} />`. */
+    field: (path: FieldPath<TValues>, options?: RegisterOptions<TValues, FieldPath<TValues>>) => ({
+      id: inputId(path),
+      error: errorOf(path),
+      ...form.register(path, options),
+    }),
     /** The id of a field's input, so labels, summary links and messages line up. */
-    inputId: (path: FieldPath<TValues>) => adminInputId(idPrefix, path),
+    inputId,
     /** A field's message, if any (nested paths too). */
-    errorOf: (path: FieldPath<TValues>) => form.getFieldState(path, form.formState).error?.message,
+    errorOf,
   };
 }

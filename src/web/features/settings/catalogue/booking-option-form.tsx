@@ -20,7 +20,7 @@ type Values = z.input<typeof schema>;
 const blank: Values = { id: '', label: '', description: '', duration: 30, active: true };
 
 export function BookingOptionForm({ entry, onDone }: EntryFormProps<AdminBookingOption>) {
-  const admin = useEntryForm({
+  const { frame, field } = useEntryForm({
     kind: bookingOptionKind,
     existingId: entry?.id,
     schema,
@@ -36,40 +36,28 @@ export function BookingOptionForm({ entry, onDone }: EntryFormProps<AdminBooking
     blank,
     onDone,
   });
-  const { form, inputId, errorOf } = admin;
   return (
     <EntryForm
       kind={bookingOptionKind}
       editing={entry !== undefined}
       entryId={entry?.id ?? ''}
       name={entry?.label ?? ''}
-      admin={admin}
+      frame={frame}
       onDone={onDone}
     >
-      {!entry && <IdField id={inputId('id')} error={errorOf('id')} {...form.register('id')} />}
+      {!entry && <IdField {...field('id')} />}
+      <TextField label="Label" {...field('label')} />
+      <DescriptionField {...field('description')} />
       <TextField
-        id={inputId('label')}
-        label="Label"
-        error={errorOf('label')}
-        {...form.register('label')}
-      />
-      <DescriptionField
-        id={inputId('description')}
-        error={errorOf('description')}
-        {...form.register('description')}
-      />
-      <TextField
-        id={inputId('duration')}
         label="Duration (minutes)"
         type="number"
         inputMode="numeric"
         min={30}
         max={480}
         step={1}
-        error={errorOf('duration')}
-        {...form.register('duration', { valueAsNumber: true })}
+        {...field('duration', { valueAsNumber: true })}
       />
-      <ActiveField id={inputId('active')} error={errorOf('active')} {...form.register('active')} />
+      <ActiveField {...field('active')} />
     </EntryForm>
   );
 }

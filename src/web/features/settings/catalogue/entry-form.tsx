@@ -51,10 +51,7 @@ export function useEntryForm<TValues extends FieldValues, TPayload extends { id:
   });
 }
 
-type FormFrame = Pick<
-  ReturnType<typeof useAdminForm>,
-  'onSubmit' | 'summary' | 'focusKey' | 'status'
-> & { form: { formState: { isSubmitting: boolean } } };
+type FormFrame = ReturnType<typeof useAdminForm>['frame'];
 
 /** The frame around the fields: error summary, Save (or Add) and, when editing, Cancel. */
 export function EntryForm({
@@ -62,7 +59,7 @@ export function EntryForm({
   editing,
   entryId,
   name,
-  admin,
+  frame,
   onDone,
   children,
 }: {
@@ -72,18 +69,14 @@ export function EntryForm({
   entryId: string;
   /** The entry's current name, for the edit form's accessible name. */
   name: string;
-  admin: FormFrame;
+  frame: FormFrame;
   onDone: ((saved: boolean) => void) | undefined;
   children: ReactNode;
 }) {
   return (
     <AdminForm
       label={editing ? `Edit ${name}` : `Add a ${kind.noun}`}
-      onSubmit={admin.onSubmit}
-      summary={admin.summary}
-      focusKey={admin.focusKey}
-      status={admin.status}
-      submitting={admin.form.formState.isSubmitting}
+      {...frame}
       submitLabel={editing ? 'Save' : `Add ${kind.noun}`}
       actions={
         onDone && (

@@ -19,7 +19,7 @@ type Values = z.input<typeof schema>;
 const blank: Values = { id: '', name: '', description: '', active: true };
 
 export function PainPointForm({ entry, onDone }: EntryFormProps<AdminPainPoint>) {
-  const admin = useEntryForm({
+  const { frame, field } = useEntryForm({
     kind: painPointKind,
     existingId: entry?.id,
     schema,
@@ -29,29 +29,19 @@ export function PainPointForm({ entry, onDone }: EntryFormProps<AdminPainPoint>)
     blank,
     onDone,
   });
-  const { form, inputId, errorOf } = admin;
   return (
     <EntryForm
       kind={painPointKind}
       editing={entry !== undefined}
       entryId={entry?.id ?? ''}
       name={entry?.name ?? ''}
-      admin={admin}
+      frame={frame}
       onDone={onDone}
     >
-      {!entry && <IdField id={inputId('id')} error={errorOf('id')} {...form.register('id')} />}
-      <TextField
-        id={inputId('name')}
-        label="Name"
-        error={errorOf('name')}
-        {...form.register('name')}
-      />
-      <DescriptionField
-        id={inputId('description')}
-        error={errorOf('description')}
-        {...form.register('description')}
-      />
-      <ActiveField id={inputId('active')} error={errorOf('active')} {...form.register('active')} />
+      {!entry && <IdField {...field('id')} />}
+      <TextField label="Name" {...field('name')} />
+      <DescriptionField {...field('description')} />
+      <ActiveField {...field('active')} />
     </EntryForm>
   );
 }

@@ -25,7 +25,7 @@ export function PricingForm({
   const queryClient = useQueryClient();
   // what the form shows as saved: a save sends only the differences from it
   const saved = useRef(pricing);
-  const { form, onSubmit, summary, focusKey, status, inputId, errorOf } = useAdminForm({
+  const { form, frame, field } = useAdminForm({
     idPrefix: 'pricing',
     defaultValues: toPricingValues(pricing, painPoints),
     schema: pricingFormSchema,
@@ -39,18 +39,10 @@ export function PricingForm({
     },
     afterSave: () => toPricingValues(saved.current, painPoints),
   });
-  const { register } = form;
   const number = { valueAsNumber: true } as const;
 
   return (
-    <AdminForm
-      label="Pricing"
-      onSubmit={onSubmit}
-      summary={summary}
-      focusKey={focusKey}
-      status={status}
-      submitting={form.formState.isSubmitting}
-    >
+    <AdminForm label="Pricing" {...frame}>
       <fieldset className="space-y-4">
         <legend className="mb-2 font-bold">Price per m², by pain point</legend>
         {painPoints.map((painPoint, index) => {
@@ -58,52 +50,42 @@ export function PricingForm({
           return (
             <HintedField
               key={painPoint.id}
-              id={inputId(`rows.${index}.price`)}
               label={`${painPoint.name}${painPoint.active ? '' : ' (inactive)'} ($ per m²)`}
               hint={row?.saved ? undefined : unpricedHint}
               prefix="$"
               inputMode="decimal"
               autoComplete="off"
               aria-required={row?.saved ?? false}
-              error={errorOf(`rows.${index}.price`)}
-              {...register(`rows.${index}.price`)}
+              {...field(`rows.${index}.price`)}
             />
           );
         })}
       </fieldset>
       <HintedField
-        id={inputId('travelHourlyRate')}
         label="Travel rate ($ per hour)"
         hint="Charged for the round-trip drive from the business, rounded up to 15 minutes."
         prefix="$"
         inputMode="decimal"
         autoComplete="off"
-        error={errorOf('travelHourlyRate')}
-        {...register('travelHourlyRate')}
+        {...field('travelHourlyRate')}
       />
       <HintedField
-        id={inputId('glassMinimumThreshold')}
         label="Minimum job (panes)"
         hint="Jobs with fewer panes are priced as this many panes of their average size."
         type="number"
         inputMode="numeric"
-        error={errorOf('glassMinimumThreshold')}
-        {...register('glassMinimumThreshold', number)}
+        {...field('glassMinimumThreshold', number)}
       />
       <HintedField
-        id={inputId('onsiteGlassThreshold')}
         label="Panes needed for an onsite consultation"
         hint="Smaller jobs are offered a phone consultation while the option below is on."
         type="number"
         inputMode="numeric"
-        error={errorOf('onsiteGlassThreshold')}
-        {...register('onsiteGlassThreshold', number)}
+        {...field('onsiteGlassThreshold', number)}
       />
       <CheckboxField
-        id={inputId('onsiteRestrictionEnabled')}
         label="Offer onsite consultations only from that many panes"
-        error={errorOf('onsiteRestrictionEnabled')}
-        {...register('onsiteRestrictionEnabled')}
+        {...field('onsiteRestrictionEnabled')}
       />
     </AdminForm>
   );

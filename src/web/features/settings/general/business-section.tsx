@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { AdminForm } from '../../../components/admin/admin-form';
-import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
 import { useAdminForm } from '../../../components/admin/use-admin-form';
 import { TextField } from '../../../components/ui/text-field';
 import { BaseAddressField, type BaseAddress } from './base-address-field';
@@ -35,7 +35,7 @@ function BusinessForm({
   saved: SavedSettings;
   save: ReturnType<typeof useSettingsCategory>['save'];
 }) {
-  const { form, onSubmit, summary, focusKey, status, inputId, errorOf } = useAdminForm({
+  const { form, frame, field, inputId, errorOf } = useAdminForm({
     idPrefix: 'business',
     defaultValues: {
       business_name: text(saved.business_name),
@@ -55,37 +55,15 @@ function BusinessForm({
     errorOf('base_address.lng');
 
   return (
-    <AdminForm
-      label="Business details"
-      onSubmit={onSubmit}
-      summary={summary}
-      focusKey={focusKey}
-      status={status}
-      submitting={form.formState.isSubmitting}
-    >
+    <AdminForm label="Business details" {...frame}>
+      <TextField label="Business name" autoComplete="organization" {...field('business_name')} />
       <TextField
-        id={inputId('business_name')}
-        label="Business name"
-        autoComplete="organization"
-        error={errorOf('business_name')}
-        {...form.register('business_name')}
-      />
-      <TextField
-        id={inputId('contact_email')}
         label="Contact e-mail"
         type="email"
         autoComplete="email"
-        error={errorOf('contact_email')}
-        {...form.register('contact_email')}
+        {...field('contact_email')}
       />
-      <TextField
-        id={inputId('contact_phone')}
-        label="Contact phone"
-        type="tel"
-        autoComplete="tel"
-        error={errorOf('contact_phone')}
-        {...form.register('contact_phone')}
-      />
+      <TextField label="Contact phone" type="tel" autoComplete="tel" {...field('contact_phone')} />
       <BaseAddressField
         id={inputId('base_address')}
         value={baseAddress.field.value}
@@ -105,15 +83,9 @@ export function BusinessSection() {
       title="Business details"
       description="Customers see the phone and e-mail in the help dialog. Travel is measured from the base address."
     >
-      {query.isSuccess ? (
-        <BusinessForm saved={query.data} save={save} />
-      ) : (
-        <SectionState
-          status={query.status}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <QueryContent query={query}>
+        {(data) => <BusinessForm saved={data} save={save} />}
+      </QueryContent>
     </AdminSection>
   );
 }

@@ -3,7 +3,7 @@ import { toggleSchema } from '../../../../shared/admin/admin-fields';
 import { knownSetting } from '../../../../shared/admin/settings.contract';
 import type { ToggleKey } from '../../../../shared/catalogue/catalogue.contract';
 import { AdminForm } from '../../../components/admin/admin-form';
-import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
 import { CheckboxField } from '../../../components/admin/checkbox-field';
 import { useAdminForm } from '../../../components/admin/use-admin-form';
 import { changedEntries, useSettingsCategory, type SavedSettings } from './settings-api';
@@ -35,7 +35,7 @@ function TogglesForm({
     const value = saved[key];
     return typeof value === 'boolean' ? value : defaultOn;
   };
-  const { form, onSubmit, summary, focusKey, status, inputId, errorOf } = useAdminForm({
+  const { frame, field } = useAdminForm({
     idPrefix: 'toggles',
     defaultValues: Object.fromEntries(
       toggles.map(({ key, defaultOn }) => [key, isOn(key, defaultOn)]),
@@ -44,24 +44,15 @@ function TogglesForm({
     save: (values: Toggles) => save(changedEntries(values, saved)),
   });
   return (
-    <AdminForm
-      label="Features"
-      onSubmit={onSubmit}
-      summary={summary}
-      focusKey={focusKey}
-      status={status}
-      submitting={form.formState.isSubmitting}
-    >
+    <AdminForm label="Features" {...frame}>
       <fieldset className="space-y-4">
         <legend className="sr-only">Features that are on</legend>
         {toggles.map(({ key, label, defaultOn }) => (
           <CheckboxField
             key={key}
-            id={inputId(key)}
             label={label}
             description={`${knownSetting(key)?.description ?? ''}. Default: ${defaultOn ? 'on' : 'off'}.`}
-            error={errorOf(key)}
-            {...form.register(key)}
+            {...field(key)}
           />
         ))}
       </fieldset>
@@ -78,15 +69,9 @@ export function TogglesSection() {
       title="Features"
       description="Turn parts of the booking pages on or off."
     >
-      {query.isSuccess ? (
-        <TogglesForm saved={query.data} save={save} />
-      ) : (
-        <SectionState
-          status={query.status}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <QueryContent query={query}>
+        {(data) => <TogglesForm saved={data} save={save} />}
+      </QueryContent>
     </AdminSection>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdminForm } from '../../../components/admin/admin-form';
-import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
 import { SecretField } from '../../../components/admin/secret-field';
 import { useAdminForm } from '../../../components/admin/use-admin-form';
 import { TextField } from '../../../components/ui/text-field';
@@ -39,7 +39,7 @@ function WebhookForm({
   save: ReturnType<typeof useSettingsCategory>['save'];
 }) {
   const savedUrl = text(saved.form_webhook_url);
-  const { form, onSubmit, summary, focusKey, status, inputId, errorOf } = useAdminForm({
+  const { frame, field } = useAdminForm({
     idPrefix: 'webhook',
     // the secret input always starts empty: the server only ever shows its mask
     defaultValues: { form_webhook_url: savedUrl, form_webhook_secret: '' },
@@ -55,30 +55,19 @@ function WebhookForm({
     afterSave: (_result, values) => ({ ...values, form_webhook_secret: '' }),
   });
   return (
-    <AdminForm
-      label="Form webhook"
-      onSubmit={onSubmit}
-      summary={summary}
-      focusKey={focusKey}
-      status={status}
-      submitting={form.formState.isSubmitting}
-    >
+    <AdminForm label="Form webhook" {...frame}>
       <TextField
-        id={inputId('form_webhook_url')}
         label="Webhook address (optional)"
         type="url"
         inputMode="url"
         autoComplete="off"
         aria-required={false}
-        error={errorOf('form_webhook_url')}
-        {...form.register('form_webhook_url')}
+        {...field('form_webhook_url')}
       />
       <SecretField
-        id={inputId('form_webhook_secret')}
         label="Signing secret (16 characters or more)"
         mask={text(saved.form_webhook_secret)}
-        error={errorOf('form_webhook_secret')}
-        {...form.register('form_webhook_secret')}
+        {...field('form_webhook_secret')}
       />
     </AdminForm>
   );
@@ -93,15 +82,9 @@ export function WebhookSection() {
       title="Form webhook"
       description="Sent when a customer completes the contact form, while the Form-completion webhook feature is on. Leave the address blank to send none."
     >
-      {query.isSuccess ? (
-        <WebhookForm saved={query.data} save={save} />
-      ) : (
-        <SectionState
-          status={query.status}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <QueryContent query={query}>
+        {(data) => <WebhookForm saved={data} save={save} />}
+      </QueryContent>
     </AdminSection>
   );
 }

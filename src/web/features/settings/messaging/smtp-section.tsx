@@ -5,7 +5,7 @@ import {
   type smtpConfigResponseSchema,
 } from '../../../../shared/admin/integrations.contract';
 import { AdminForm } from '../../../components/admin/admin-form';
-import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
 import { CheckboxField } from '../../../components/admin/checkbox-field';
 import { SecretField } from '../../../components/admin/secret-field';
 import { useAdminForm } from '../../../components/admin/use-admin-form';
@@ -24,7 +24,7 @@ const smtpQuery = queryOptions({
 
 function SmtpForm({ config }: { config: SmtpConfig }) {
   const queryClient = useQueryClient();
-  const { form, onSubmit, summary, focusKey, status, inputId, errorOf } = useAdminForm({
+  const { frame, field } = useAdminForm({
     idPrefix: 'smtp',
     defaultValues: {
       host: config.host,
@@ -44,63 +44,35 @@ function SmtpForm({ config }: { config: SmtpConfig }) {
     afterSave: (_result, values) => ({ ...values, password: '' }),
   });
   return (
-    <AdminForm
-      label="E-mail (SMTP)"
-      onSubmit={onSubmit}
-      summary={summary}
-      focusKey={focusKey}
-      status={status}
-      submitting={form.formState.isSubmitting}
-    >
+    <AdminForm label="E-mail (SMTP)" {...frame}>
       <TextField
-        id={inputId('host')}
         label="Mail server (like smtp.example.com)"
         autoComplete="off"
         spellCheck={false}
-        error={errorOf('host')}
-        {...form.register('host')}
+        {...field('host')}
       />
       <TextField
-        id={inputId('port')}
         label="Port"
         type="number"
         inputMode="numeric"
         min={1}
         max={65535}
-        error={errorOf('port')}
-        {...form.register('port', { valueAsNumber: true })}
+        {...field('port', { valueAsNumber: true })}
       />
       <CheckboxField
-        id={inputId('secure')}
         label="Connect with TLS"
         description="Usually on for port 465, off for port 587."
-        error={errorOf('secure')}
-        {...form.register('secure')}
+        {...field('secure')}
       />
       <TextField
-        id={inputId('user')}
         label="User (optional)"
         autoComplete="off"
         spellCheck={false}
         aria-required={false}
-        error={errorOf('user')}
-        {...form.register('user')}
+        {...field('user')}
       />
-      <SecretField
-        id={inputId('password')}
-        label="Password"
-        mask={config.password}
-        error={errorOf('password')}
-        {...form.register('password')}
-      />
-      <TextField
-        id={inputId('fromAddress')}
-        label="From address"
-        type="email"
-        autoComplete="off"
-        error={errorOf('fromAddress')}
-        {...form.register('fromAddress')}
-      />
+      <SecretField label="Password" mask={config.password} {...field('password')} />
+      <TextField label="From address" type="email" autoComplete="off" {...field('fromAddress')} />
     </AdminForm>
   );
 }
@@ -114,15 +86,7 @@ export function SmtpSection() {
       title="E-mail (SMTP)"
       description="E-mail to customers is sent through this mail server."
     >
-      {query.isSuccess ? (
-        <SmtpForm config={query.data} />
-      ) : (
-        <SectionState
-          status={query.status}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <QueryContent query={query}>{(data) => <SmtpForm config={data} />}</QueryContent>
     </AdminSection>
   );
 }

@@ -5,7 +5,7 @@ import {
   type twilioConfigResponseSchema,
 } from '../../../../shared/admin/integrations.contract';
 import { AdminForm } from '../../../components/admin/admin-form';
-import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
 import { SecretField } from '../../../components/admin/secret-field';
 import { useAdminForm } from '../../../components/admin/use-admin-form';
 import { TextField } from '../../../components/ui/text-field';
@@ -23,7 +23,7 @@ const twilioQuery = queryOptions({
 
 function TwilioForm({ config }: { config: TwilioConfig }) {
   const queryClient = useQueryClient();
-  const { form, onSubmit, summary, focusKey, status, inputId, errorOf } = useAdminForm({
+  const { frame, field } = useAdminForm({
     idPrefix: 'twilio',
     // the token input always starts empty: the server only ever shows its mask
     defaultValues: { accountSid: config.accountSid, fromNumber: config.fromNumber, authToken: '' },
@@ -36,37 +36,20 @@ function TwilioForm({ config }: { config: TwilioConfig }) {
     afterSave: (_result, values) => ({ ...values, authToken: '' }),
   });
   return (
-    <AdminForm
-      label="Text messages (Twilio)"
-      onSubmit={onSubmit}
-      summary={summary}
-      focusKey={focusKey}
-      status={status}
-      submitting={form.formState.isSubmitting}
-    >
+    <AdminForm label="Text messages (Twilio)" {...frame}>
       <TextField
-        id={inputId('accountSid')}
         label="Account SID"
         autoComplete="off"
         spellCheck={false}
-        error={errorOf('accountSid')}
-        {...form.register('accountSid')}
+        {...field('accountSid')}
       />
       <TextField
-        id={inputId('fromNumber')}
         label="From number (like +61412345678)"
         type="tel"
         autoComplete="off"
-        error={errorOf('fromNumber')}
-        {...form.register('fromNumber')}
+        {...field('fromNumber')}
       />
-      <SecretField
-        id={inputId('authToken')}
-        label="Auth token"
-        mask={config.authToken}
-        error={errorOf('authToken')}
-        {...form.register('authToken')}
-      />
+      <SecretField label="Auth token" mask={config.authToken} {...field('authToken')} />
     </AdminForm>
   );
 }
@@ -80,15 +63,7 @@ export function TwilioSection() {
       title="Text messages (Twilio)"
       description="Text messages to customers are sent from this Twilio account."
     >
-      {query.isSuccess ? (
-        <TwilioForm config={query.data} />
-      ) : (
-        <SectionState
-          status={query.status}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <QueryContent query={query}>{(data) => <TwilioForm config={data} />}</QueryContent>
     </AdminSection>
   );
 }

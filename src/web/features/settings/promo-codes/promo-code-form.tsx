@@ -26,7 +26,7 @@ export function PromoCodeForm({
 }) {
   const queryClient = useQueryClient();
   const title = stored ? `Edit promo code ${stored.code}` : 'New promo code';
-  const { form, onSubmit, summary, focusKey, status, inputId, errorOf } = useAdminForm({
+  const { form, frame, field, inputId, errorOf } = useAdminForm({
     idPrefix: 'promo',
     defaultValues: stored ? toFormValues(stored) : blankPromo,
     schema: promoFormSchema(stored),
@@ -56,11 +56,7 @@ export function PromoCodeForm({
       </h3>
       <AdminForm
         label={title}
-        onSubmit={onSubmit}
-        summary={summary}
-        focusKey={focusKey}
-        status={status}
-        submitting={form.formState.isSubmitting}
+        {...frame}
         submitLabel={stored ? 'Save changes' : 'Create promo code'}
         actions={
           <button type="button" className="btn-quiet" onClick={onCancel}>
@@ -69,23 +65,14 @@ export function PromoCodeForm({
         }
       >
         <PromoField
-          id={inputId('code')}
           label="Code"
           hint="2 to 30 letters, digits, - or _. Customers may type it in any case."
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={errorOf('code')}
-          {...register('code')}
+          {...field('code')}
         />
-        <PromoField
-          id={inputId('description')}
-          label="Description"
-          optional
-          hint="For staff only."
-          error={errorOf('description')}
-          {...register('description')}
-        />
+        <PromoField label="Description" optional hint="For staff only." {...field('description')} />
         <fieldset>
           <legend className="field-label">Discount type</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -104,38 +91,31 @@ export function PromoCodeForm({
           </div>
         </fieldset>
         <PromoField
-          id={inputId('discountValue')}
           label={discountType === 'percentage' ? 'Discount in percent' : 'Discount in cents'}
           hint={discountHint(discountType, amount)}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          error={errorOf('discountValue')}
-          {...register('discountValue', { valueAsNumber: true })}
+          {...field('discountValue', { valueAsNumber: true })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <PromoField
-            id={inputId('validFrom')}
             label="Valid from"
             optional
             hint="From the start of this day, Melbourne time."
             type="date"
-            error={errorOf('validFrom')}
-            {...register('validFrom')}
+            {...field('validFrom')}
           />
           <PromoField
-            id={inputId('validTo')}
             label="Valid to"
             optional
             hint="To the end of this day, Melbourne time."
             type="date"
-            error={errorOf('validTo')}
-            {...register('validTo')}
+            {...field('validTo')}
           />
         </div>
         <PromoField
-          id={inputId('usageLimit')}
           label="Usage limit"
           optional
           hint="How many bookings may use it. Empty for no limit."
@@ -143,40 +123,27 @@ export function PromoCodeForm({
           inputMode="numeric"
           min={1}
           step={1}
-          error={errorOf('usageLimit')}
-          {...register('usageLimit', { valueAsNumber: true })}
+          {...field('usageLimit', { valueAsNumber: true })}
         />
         <PromoField
-          id={inputId('utmTrigger')}
           label="UTM trigger"
           optional
           hint="Links with utm_campaign set to this show the banner and apply the code."
           autoComplete="off"
           spellCheck={false}
-          error={errorOf('utmTrigger')}
-          {...register('utmTrigger')}
+          {...field('utmTrigger')}
         />
         <CheckboxField
-          id={inputId('isSeasonal')}
           label="Seasonal promotion"
           description="Offered only while seasonal promotions are switched on."
-          error={errorOf('isSeasonal')}
-          {...register('isSeasonal')}
+          {...field('isSeasonal')}
         />
+        <PromoField label="Season name" optional {...field('seasonName')} />
         <PromoField
-          id={inputId('seasonName')}
-          label="Season name"
-          optional
-          error={errorOf('seasonName')}
-          {...register('seasonName')}
-        />
-        <PromoField
-          id={inputId('bannerText')}
           label="Banner text"
           optional
           hint={`Empty for: ${defaultText}`}
-          error={errorOf('bannerText')}
-          {...register('bannerText')}
+          {...field('bannerText')}
         />
         <BannerColourField
           form={form}
@@ -185,11 +152,9 @@ export function PromoCodeForm({
           previewText={bannerText.trim() || defaultText}
         />
         <CheckboxField
-          id={inputId('isActive')}
           label="Active"
           description="Inactive codes are kept but customers cannot use them."
-          error={errorOf('isActive')}
-          {...register('isActive')}
+          {...field('isActive')}
         />
       </AdminForm>
     </div>

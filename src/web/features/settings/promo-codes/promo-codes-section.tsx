@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PromoCodeDto } from '../../../../shared/admin/promo-codes.contract';
-import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PromoCodeForm } from './promo-code-form';
 import { deleteButtonId, editButtonId, PromoCodeList } from './promo-code-list';
@@ -66,19 +66,19 @@ export function PromoCodesSection() {
           onCancel={() => closeForm(editing === 'new' ? newButtonId : editButtonId(editing))}
         />
       )}
-      {list.isSuccess ? (
-        <PromoCodeList
-          promoCodes={list.data}
-          now={new Date()}
-          onEdit={open}
-          onDelete={(promo) => {
-            remove.reset();
-            setDeleting(promo);
-          }}
-        />
-      ) : (
-        <SectionState status={list.status} error={list.error} onRetry={() => void list.refetch()} />
-      )}
+      <QueryContent query={list}>
+        {(data) => (
+          <PromoCodeList
+            promoCodes={data}
+            now={new Date()}
+            onEdit={open}
+            onDelete={(promo) => {
+              remove.reset();
+              setDeleting(promo);
+            }}
+          />
+        )}
+      </QueryContent>
       {deleting && (
         <ConfirmDialog
           title={`Delete promo code ${deleting.code}?`}

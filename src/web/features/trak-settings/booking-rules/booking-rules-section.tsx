@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
 import { BookingRulesForm } from './booking-rules-form';
 import { bookingRulesQuery } from './booking-rules-api';
 
@@ -12,15 +12,7 @@ export function BookingRulesSection() {
       title="Booking rules"
       description="When customers can book a consultation. Times are in the time zone below; weekends, Victorian public holidays and blackout dates are closed."
     >
-      {rules.isSuccess ? (
-        <BookingRulesForm rules={rules.data.rules} />
-      ) : (
-        <SectionState
-          status={rules.status}
-          error={rules.error}
-          onRetry={() => void rules.refetch()}
-        />
-      )}
+      <QueryContent query={rules}>{(data) => <BookingRulesForm rules={data.rules} />}</QueryContent>
     </AdminSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { trakIntegrationBodySchema } from '../../../../shared/admin/integrations.contract';
 import { AdminForm } from '../../../components/admin/admin-form';
-import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
 import { CheckboxField } from '../../../components/admin/checkbox-field';
 import { SecretField } from '../../../components/admin/secret-field';
 import { useAdminForm } from '../../../components/admin/use-admin-form';
@@ -23,15 +23,9 @@ export function JobTrackingSection() {
       title="Job tracking"
       description="New bookings are sent to your job-tracking system while this is on."
     >
-      {config.isSuccess ? (
-        <JobTrackingForm config={config.data.config} />
-      ) : (
-        <SectionState
-          status={config.status}
-          error={config.error}
-          onRetry={() => void config.refetch()}
-        />
-      )}
+      <QueryContent query={config}>
+        {(data) => <JobTrackingForm config={data.config} />}
+      </QueryContent>
     </AdminSection>
   );
 }
@@ -39,7 +33,7 @@ export function JobTrackingSection() {
 function JobTrackingForm({ config }: { config: TrakIntegration['config'] }) {
   const queryClient = useQueryClient();
   // the key is write-only: the input starts empty, and left empty it keeps the saved one
-  const admin = useAdminForm<TrakIntegrationValues, TrakIntegrationBody>({
+  const { frame, field } = useAdminForm<TrakIntegrationValues, TrakIntegrationBody>({
     idPrefix: 'trak',
     defaultValues: { baseUrl: config.baseUrl, apiKey: '', enabled: config.enabled },
     schema: trakIntegrationBodySchema,
@@ -54,43 +48,21 @@ function JobTrackingForm({ config }: { config: TrakIntegration['config'] }) {
       return { baseUrl: saved.baseUrl, apiKey: '', enabled: saved.enabled };
     },
   });
-  const { form, inputId, errorOf } = admin;
   // the mask of the key as saved now (the query's data follows each save)
   const mask = useQuery(trakIntegrationQuery).data?.config.apiKey ?? config.apiKey;
 
   return (
-    <AdminForm
-      label="Job tracking"
-      onSubmit={admin.onSubmit}
-      summary={admin.summary}
-      focusKey={admin.focusKey}
-      status={admin.status}
-      submitting={form.formState.isSubmitting}
-      submitLabel="Save job tracking"
-    >
+    <AdminForm label="Job tracking" {...frame} submitLabel="Save job tracking">
       <TextField
-        id={inputId('baseUrl')}
         label="Base URL"
         type="url"
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
-        error={errorOf('baseUrl')}
-        {...form.register('baseUrl')}
+        {...field('baseUrl')}
       />
-      <SecretField
-        id={inputId('apiKey')}
-        label="API key"
-        mask={mask}
-        error={errorOf('apiKey')}
-        {...form.register('apiKey')}
-      />
-      <CheckboxField
-        id={inputId('enabled')}
-        label="Send new bookings to the job-tracking system"
-        error={errorOf('enabled')}
-        {...form.register('enabled')}
-      />
+      <SecretField label="API key" mask={mask} {...field('apiKey')} />
+      <CheckboxField label="Send new bookings to the job-tracking system" {...field('enabled')} />
     </AdminForm>
   );
 }
