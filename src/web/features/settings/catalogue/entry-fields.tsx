@@ -20,15 +20,7 @@ export function IdField({ id, error, ...input }: FieldProps) {
 
 /** The optional description of a pain point or booking option, shown under its name. */
 export function DescriptionField({ id, error, ...input }: FieldProps) {
-  return (
-    <TextField
-      id={id}
-      label="Description (optional)"
-      aria-required={false}
-      error={error}
-      {...input}
-    />
-  );
+  return <TextField id={id} label="Description" optional error={error} {...input} />;
 }
 
 /** Whether customers are offered the entry; an inactive one stays for the records. */

@@ -8,8 +8,8 @@ import { AdminForm } from '../../../components/admin/admin-form';
 import { CheckboxField } from '../../../components/admin/checkbox-field';
 import { useAdminForm } from '../../../components/admin/use-admin-form';
 import { api } from '../../../lib/api-client';
+import { TextField } from '../../../components/ui/text-field';
 import { adminPricingQuery } from './catalogue-api';
-import { HintedField } from './hinted-field';
 import { pricingChanges, pricingFormSchema, toPricingValues } from './pricing-values';
 
 const unpricedHint = `No price yet: estimates use ${formatCents(defaultPricePerSqmCents)} per m². Leave it blank to keep that.`;
@@ -48,7 +48,7 @@ export function PricingForm({
         {painPoints.map((painPoint, index) => {
           const row = form.getValues(`rows.${index}`);
           return (
-            <HintedField
+            <TextField
               key={painPoint.id}
               label={`${painPoint.name}${painPoint.active ? '' : ' (inactive)'} ($ per m²)`}
               hint={row?.saved ? undefined : unpricedHint}
@@ -61,7 +61,7 @@ export function PricingForm({
           );
         })}
       </fieldset>
-      <HintedField
+      <TextField
         label="Travel rate ($ per hour)"
         hint="Charged for the round-trip drive from the business, rounded up to 15 minutes."
         prefix="$"
@@ -69,18 +69,20 @@ export function PricingForm({
         autoComplete="off"
         {...field('travelHourlyRate')}
       />
-      <HintedField
+      <TextField
         label="Minimum job (panes)"
         hint="Jobs with fewer panes are priced as this many panes of their average size."
         type="number"
         inputMode="numeric"
+        className="field-input max-w-40"
         {...field('glassMinimumThreshold', number)}
       />
-      <HintedField
+      <TextField
         label="Panes needed for an onsite consultation"
         hint="Smaller jobs are offered a phone consultation while the option below is on."
         type="number"
         inputMode="numeric"
+        className="field-input max-w-40"
         {...field('onsiteGlassThreshold', number)}
       />
       <CheckboxField

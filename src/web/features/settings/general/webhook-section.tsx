@@ -57,11 +57,11 @@ function WebhookForm({
   return (
     <AdminForm label="Form webhook" {...frame}>
       <TextField
-        label="Webhook address (optional)"
+        label="Webhook address"
+        optional
         type="url"
         inputMode="url"
         autoComplete="off"
-        aria-required={false}
         {...field('form_webhook_url')}
       />
       <SecretField

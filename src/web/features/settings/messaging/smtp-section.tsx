@@ -64,13 +64,7 @@ function SmtpForm({ config }: { config: SmtpConfig }) {
         description="Usually on for port 465, off for port 587."
         {...field('secure')}
       />
-      <TextField
-        label="User (optional)"
-        autoComplete="off"
-        spellCheck={false}
-        aria-required={false}
-        {...field('user')}
-      />
+      <TextField label="User" optional autoComplete="off" spellCheck={false} {...field('user')} />
       <SecretField label="Password" mask={config.password} {...field('password')} />
       <TextField label="From address" type="email" autoComplete="off" {...field('fromAddress')} />
     </AdminForm>

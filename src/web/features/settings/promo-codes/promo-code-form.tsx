@@ -7,10 +7,10 @@ import {
 } from '../../../../shared/admin/promo-codes.contract';
 import { AdminForm } from '../../../components/admin/admin-form';
 import { CheckboxField } from '../../../components/admin/checkbox-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useAdminForm } from '../../../components/admin/use-admin-form';
 import { BannerColourField } from './banner-colour-field';
 import { savePromoCode } from './promo-codes-api';
-import { PromoField } from './promo-field';
 import { blankPromo, promoFormSchema, toFormValues } from './promo-form-values';
 import { discountHint } from './promo-labels';
 
@@ -64,7 +64,7 @@ export function PromoCodeForm({
           </button>
         }
       >
-        <PromoField
+        <TextField
           label="Code"
           hint="2 to 30 letters, digits, - or _. Customers may type it in any case."
           autoComplete="off"
@@ -72,7 +72,7 @@ export function PromoCodeForm({
           spellCheck={false}
           {...field('code')}
         />
-        <PromoField label="Description" optional hint="For staff only." {...field('description')} />
+        <TextField label="Description" optional hint="For staff only." {...field('description')} />
         <fieldset>
           <legend className="field-label">Discount type</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -90,7 +90,7 @@ export function PromoCodeForm({
             ))}
           </div>
         </fieldset>
-        <PromoField
+        <TextField
           label={discountType === 'percentage' ? 'Discount in percent' : 'Discount in cents'}
           hint={discountHint(discountType, amount)}
           type="number"
@@ -100,14 +100,14 @@ export function PromoCodeForm({
           {...field('discountValue', { valueAsNumber: true })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <PromoField
+          <TextField
             label="Valid from"
             optional
             hint="From the start of this day, Melbourne time."
             type="date"
             {...field('validFrom')}
           />
-          <PromoField
+          <TextField
             label="Valid to"
             optional
             hint="To the end of this day, Melbourne time."
@@ -115,7 +115,7 @@ export function PromoCodeForm({
             {...field('validTo')}
           />
         </div>
-        <PromoField
+        <TextField
           label="Usage limit"
           optional
           hint="How many bookings may use it. Empty for no limit."
@@ -125,7 +125,7 @@ export function PromoCodeForm({
           step={1}
           {...field('usageLimit', { valueAsNumber: true })}
         />
-        <PromoField
+        <TextField
           label="UTM trigger"
           optional
           hint="Links with utm_campaign set to this show the banner and apply the code."
@@ -138,8 +138,8 @@ export function PromoCodeForm({
           description="Offered only while seasonal promotions are switched on."
           {...field('isSeasonal')}
         />
-        <PromoField label="Season name" optional {...field('seasonName')} />
-        <PromoField
+        <TextField label="Season name" optional {...field('seasonName')} />
+        <TextField
           label="Banner text"
           optional
           hint={`Empty for: ${defaultText}`}
