@@ -1,4 +1,4 @@
-import { errorCodes } from '../../shared/api/error';
+import { errorCodes, type ErrorCode } from '../../shared/api/error';
 
 /** Thrown by services for an expected refusal; the error plugin turns it into the API error shape. */
 export class HttpError extends Error {
@@ -15,12 +15,17 @@ export class HttpError extends Error {
     return new HttpError(400, errorCodes.validation, message, fields);
   }
 
-  static notFound(message: string) {
-    return new HttpError(404, errorCodes.notFound, message);
+  static notFound(message: string, code: ErrorCode = errorCodes.notFound) {
+    return new HttpError(404, code, message);
   }
 
-  static conflict(message: string) {
-    return new HttpError(409, errorCodes.conflict, message);
+  static conflict(message: string, code: ErrorCode = errorCodes.conflict) {
+    return new HttpError(409, code, message);
+  }
+
+  /** A promo code the request may not use: its reason's code, the message on the promoCode field. */
+  static promoRefused({ code, message }: { code: string; message: string }) {
+    return new HttpError(400, code, message, { promoCode: message });
   }
 
   static unavailable(message: string) {

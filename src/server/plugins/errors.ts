@@ -38,7 +38,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (bad JSON, body too large, wrong content type) keep their status.
-      return sendError(reply, status, { code: err.code ?? 'BAD_REQUEST', message: err.message });
+      return sendError(reply, status, {
+        code: err.code ?? errorCodes.badRequest,
+        message: err.message,
+      });
     }
     request.log.error({ err }, 'request failed');
     return sendError(reply, 500, { code: errorCodes.internal, message: messages.internal });

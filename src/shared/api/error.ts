@@ -1,18 +1,23 @@
-import { z } from 'zod';
+// No zod here on purpose: the web's screens import these codes, and the first screen's JS
+// budget cannot carry a schema library.
 
 /** The one shape of every 4xx/5xx answer of the API. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
+export interface ApiError {
+  error: {
+    code: string;
+    message: string;
     /** Field path (dotted) to the message the form shows beside that field. */
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+    fields?: Record<string, string>;
+  };
+}
 
+/**
+ * What a refusal is, for code to act on: screens switch on these, never on the message, which is
+ * the spec's text for people.
+ */
 export const errorCodes = {
   validation: 'VALIDATION_FAILED',
+  badRequest: 'BAD_REQUEST',
   notFound: 'NOT_FOUND',
   rateLimited: 'RATE_LIMITED',
   conflict: 'CONFLICT',
@@ -20,7 +25,37 @@ export const errorCodes = {
   forbidden: 'FORBIDDEN',
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL',
+  /** The session has no lead: the Contact step comes first. */
+  noLead: 'NO_LEAD',
+  /** The time was taken by someone else (on hold, booking or reschedule). */
+  slotTaken: 'SLOT_TAKEN',
+  holdExpired: 'HOLD_EXPIRED',
+  /** Not this session's hold (released, replaced, or never made). */
+  holdNotFound: 'HOLD_NOT_FOUND',
+  /** A managed booking that can no longer change: cancelled, started, or changed meanwhile. */
+  bookingCancelled: 'BOOKING_CANCELLED',
+  bookingStarted: 'BOOKING_STARTED',
+  bookingChanged: 'BOOKING_CHANGED',
+  /** A promo code that cannot be used now, one code per reason. */
+  promoUnknown: 'PROMO_UNKNOWN',
+  promoInactive: 'PROMO_INACTIVE',
+  promoNotYetValid: 'PROMO_NOT_YET_VALID',
+  promoExpired: 'PROMO_EXPIRED',
+  promoUsedUp: 'PROMO_USED_UP',
+  /** Promo codes (or seasonal ones) are switched off. */
+  promoDisabled: 'PROMO_DISABLED',
 } as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** Every reason a promo code is refused: the estimate goes on without it. */
+export const promoRefusalCodes: readonly string[] = [
+  errorCodes.promoUnknown,
+  errorCodes.promoInactive,
+  errorCodes.promoNotYetValid,
+  errorCodes.promoExpired,
+  errorCodes.promoUsedUp,
+  errorCodes.promoDisabled,
+];
 
 export const messages = {
   validation: 'Please correct the highlighted fields.',

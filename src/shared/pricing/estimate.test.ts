@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorCodes } from '../api/error';
 import { computeEstimate, type EstimateInput } from './estimate';
 import { formatPriceIncGst } from './money';
 import { promoMessages, promoRefusal, type PromoRules } from './promo';
@@ -166,6 +167,11 @@ describe('promoRefusal', () => {
     ['a used-up code', { ...ok, usageCount: 10 }, promoMessages.usedUp],
     ['a code without limits', { ...ok, validFrom: null, validTo: null, usageLimit: null }, null],
   ])('%s', (_name, promo, expected) => {
-    expect(promoRefusal(promo, now)).toBe(expected);
+    expect(promoRefusal(promo, now)?.message ?? null).toBe(expected);
+  });
+
+  it('gives each refusal its API code', () => {
+    expect(promoRefusal(null, now)?.code).toBe(errorCodes.promoUnknown);
+    expect(promoRefusal({ ...ok, usageCount: 10 }, now)?.code).toBe(errorCodes.promoUsedUp);
   });
 });

@@ -1,3 +1,5 @@
+import { errorCodes, type ErrorCode } from '../api/error';
+
 export const promoMessages = {
   unknown: 'That promo code is not valid.',
   inactive: 'That promo code is no longer active.',
@@ -14,13 +16,36 @@ export interface PromoRules {
   usageCount: number;
 }
 
+type Reason = keyof typeof promoMessages;
+
+const reasonCodes = {
+  unknown: errorCodes.promoUnknown,
+  inactive: errorCodes.promoInactive,
+  notYetValid: errorCodes.promoNotYetValid,
+  expired: errorCodes.promoExpired,
+  usedUp: errorCodes.promoUsedUp,
+} as const satisfies Record<Reason, ErrorCode>;
+
+/** A refusal: the API code (what screens act on) and the message the customer reads. */
+export interface PromoRefusal {
+  code: ErrorCode;
+  message: string;
+}
+
+const refusal = (reason: Reason): PromoRefusal => ({
+  code: reasonCodes[reason],
+  message: promoMessages[reason],
+});
+
+/** No promo code by that text. */
+export const unknownPromo = refusal('unknown');
+
 /** Why a promo code cannot be used now, or null when it can. Usage is counted on booking. */
-export function promoRefusal(promo: PromoRules | null | undefined, now: Date): string | null {
-  if (!promo) return promoMessages.unknown;
-  if (!promo.isActive) return promoMessages.inactive;
-  if (promo.validFrom && now < promo.validFrom) return promoMessages.notYetValid;
-  if (promo.validTo && now > promo.validTo) return promoMessages.expired;
-  if (promo.usageLimit !== null && promo.usageCount >= promo.usageLimit)
-    return promoMessages.usedUp;
+export function promoRefusal(promo: PromoRules | null | undefined, now: Date): PromoRefusal | null {
+  if (!promo) return unknownPromo;
+  if (!promo.isActive) return refusal('inactive');
+  if (promo.validFrom && now < promo.validFrom) return refusal('notYetValid');
+  if (promo.validTo && now > promo.validTo) return refusal('expired');
+  if (promo.usageLimit !== null && promo.usageCount >= promo.usageLimit) return refusal('usedUp');
   return null;
 }

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiRequestError, isServerUnreachable, NetworkError } from './api-client';
+import { errorCodes } from '../../shared/api/error';
+import {
+  api,
+  ApiRequestError,
+  hasErrorCode,
+  isServerUnreachable,
+  NetworkError,
+} from './api-client';
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -38,6 +45,9 @@ describe('api client', () => {
       fields: { phone: 'Please enter a valid Australian phone number' },
     });
     expect(isServerUnreachable(error)).toBe(false);
+    expect(hasErrorCode(error, errorCodes.noLead, errorCodes.validation)).toBe(true);
+    expect(hasErrorCode(error, errorCodes.noLead)).toBe(false);
+    expect(hasErrorCode(new Error('VALIDATION_FAILED'), errorCodes.validation)).toBe(false);
   });
 
   it("names the status when the body is not the error shape (spec §8 'HTTP error!')", async () => {

@@ -16,6 +16,17 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * The server refused with one of these codes (errorCodes of src/shared/api/error.ts). Screens
+ * decide on the code; the message is only ever shown.
+ */
+export function hasErrorCode(
+  error: unknown,
+  ...codes: readonly string[]
+): error is ApiRequestError {
+  return error instanceof ApiRequestError && codes.includes(error.code);
+}
+
 /** The request got no answer at all: offline, connection refused, DNS, blocked. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

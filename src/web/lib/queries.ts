@@ -15,3 +15,9 @@ export const bookingOptionsQuery = queryOptions({
       .get<{ bookingOptions: BookingOption[] }>('/api/booking-options', signal)
       .then((body) => body.bookingOptions),
 });
+
+/**
+ * The key every estimate query of a session starts with: the Estimate step's own, and what the
+ * Booking step invalidates when the estimate's promo code was refused.
+ */
+export const estimateKey = (sessionId: string) => ['estimate', sessionId] as const;

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/admin/promo-codes.contract';
 import { defaultBannerColour } from '../../../shared/admin/admin-fields';
 import { errorCodes } from '../../../shared/api/error';
-import { promoRefusal } from '../../../shared/pricing/promo';
+import { promoRefusal, type PromoRefusal } from '../../../shared/pricing/promo';
 import type { Db } from '../../db/client';
 import { readSettings } from '../../db/settings-store';
 import { HttpError } from '../../lib/http-error';
@@ -116,11 +116,17 @@ function toPublic(row: repo.PromoCodeRow): PublicPromo {
   };
 }
 
+const disabled: PromoRefusal = { code: errorCodes.promoDisabled, message: m.disabled };
+
 /** Why a code cannot be offered now (switched off, inactive, out of date, used up), or null. */
-async function refusal(db: Db, row: repo.PromoCodeRow | null, now: Date): Promise<string | null> {
+async function refusal(
+  db: Db,
+  row: repo.PromoCodeRow | null,
+  now: Date,
+): Promise<PromoRefusal | null> {
   const s = await readSettings(db, ['promo_codes_enabled', 'seasonal_promotions_enabled']);
-  if (!s.promo_codes_enabled) return m.disabled;
-  if (row?.isSeasonal && !s.seasonal_promotions_enabled) return m.disabled;
+  if (!s.promo_codes_enabled) return disabled;
+  if (row?.isSeasonal && !s.seasonal_promotions_enabled) return disabled;
   return promoRefusal(row, now);
 }
 
@@ -128,7 +134,7 @@ async function refusal(db: Db, row: repo.PromoCodeRow | null, now: Date): Promis
 export async function lookUpPromoCode(db: Db, code: string, now: Date): Promise<PublicPromo> {
   const row = await repo.findPromoCodeByCode(db, code);
   const refused = await refusal(db, row, now);
-  if (refused || !row) throw HttpError.notFound(refused ?? m.notFound);
+  if (refused || !row) throw HttpError.notFound(refused?.message ?? m.notFound, refused?.code);
   return toPublic(row);
 }
 
@@ -137,7 +143,7 @@ export async function promoForUtmTrigger(db: Db, trigger: string, now: Date): Pr
   const rows = await repo.findPromoCodesByUtmTrigger(db, trigger);
   for (const row of rows) {
     const refused = await refusal(db, row, now);
-    if (refused === m.disabled) throw HttpError.notFound(m.disabled);
+    if (refused === disabled) throw HttpError.notFound(disabled.message, disabled.code);
     if (!refused) return toPublic(row);
   }
   throw HttpError.notFound(m.noUtmPromo);

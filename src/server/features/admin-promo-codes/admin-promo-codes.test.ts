@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoleTestApp, type RoleTestApp } from '../../../../tests/helpers/staff';
 import { adminMessages } from '../../../shared/admin/admin-fields';
+import { errorCodes } from '../../../shared/api/error';
 import { promoAdminMessages as m } from '../../../shared/admin/promo-codes.contract';
 import { promoMessages } from '../../../shared/pricing/promo';
 import { promoCodes, settings } from '../../db/schema';
@@ -218,16 +219,16 @@ describe('promo codes: admin CRUD and the public lookups', () => {
       .update(promoCodes)
       .set({ usageCount: 2 })
       .where(eq(promoCodes.id, used.json().promoCode.id));
-    for (const [code, message] of [
-      ['OFF', promoMessages.inactive],
-      ['OLD', promoMessages.expired],
-      ['LATER', promoMessages.notYetValid],
-      ['USED', promoMessages.usedUp],
-      ['NOSUCH', promoMessages.unknown],
+    for (const [code, message, errorCode] of [
+      ['OFF', promoMessages.inactive, errorCodes.promoInactive],
+      ['OLD', promoMessages.expired, errorCodes.promoExpired],
+      ['LATER', promoMessages.notYetValid, errorCodes.promoNotYetValid],
+      ['USED', promoMessages.usedUp, errorCodes.promoUsedUp],
+      ['NOSUCH', promoMessages.unknown, errorCodes.promoUnknown],
     ] as const) {
       const res = await lookup(code);
       expect(res.statusCode, code).toBe(404);
-      expect(res.json().error.message).toBe(message);
+      expect(res.json().error).toMatchObject({ code: errorCode, message });
     }
   });
 
@@ -237,12 +238,14 @@ describe('promo codes: admin CRUD and the public lookups', () => {
     expect(res.json().promo.code).toBe('SUMMER20');
     const none = await call('POST', '/api/promo-codes/utm/nothing-here');
     expect(none.statusCode).toBe(404);
-    expect(none.json().error.message).toBe(m.noUtmPromo);
+    expect(none.json().error).toMatchObject({ code: errorCodes.notFound, message: m.noUtmPromo });
   });
 
   it('refuses seasonal codes when seasonal promotions are off, and all codes when promo codes are off', async () => {
     await setToggle('seasonal_promotions_enabled', false);
-    expect((await lookup('SUMMER20')).statusCode).toBe(404);
+    const seasonal = await lookup('SUMMER20');
+    expect(seasonal.statusCode).toBe(404);
+    expect(seasonal.json().error.code).toBe(errorCodes.promoDisabled);
     expect((await lookup('TENOFF')).statusCode).toBe(200);
     await setToggle('seasonal_promotions_enabled', true);
 
@@ -252,7 +255,10 @@ describe('promo codes: admin CRUD and the public lookups', () => {
       await call('POST', '/api/promo-codes/utm/summer-ads'),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe(m.disabled);
+      expect(res.json().error).toMatchObject({
+        code: errorCodes.promoDisabled,
+        message: m.disabled,
+      });
     }
     await setToggle('promo_codes_enabled', true);
     expect((await lookup('TENOFF')).statusCode).toBe(200);

@@ -11,6 +11,7 @@ import {
   staffOf,
   type BookingTestApp,
 } from '../../../../tests/helpers/booking-flows';
+import { errorCodes } from '../../../shared/api/error';
 import { bookingMessages } from '../../../shared/booking/booking.contract';
 import { bookings, slotHolds } from '../../db/schema';
 
@@ -29,7 +30,9 @@ async function expectOnlyWinners(
   expect(codes.filter((c) => c === 201)).toHaveLength(count);
   expect(codes.filter((c) => c === 409)).toHaveLength(results.length - count);
   for (const r of results.filter((x) => x.statusCode === 409)) {
-    expect(r.json()).toMatchObject({ error: { message: bookingMessages.slotTaken } });
+    expect(r.json()).toMatchObject({
+      error: { code: errorCodes.slotTaken, message: bookingMessages.slotTaken },
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes } from '../../../shared/api/error';
 import {
   bookingMessages,
   onsiteRefusal,
@@ -7,7 +8,7 @@ import {
 } from '../../../shared/booking/booking.contract';
 import { noLeadMessage } from '../../../shared/estimate/details.contract';
 import { onsiteAvailability } from '../../../shared/estimate/estimate.contract';
-import { promoMessages, promoRefusal } from '../../../shared/pricing/promo';
+import { promoMessages, promoRefusal, unknownPromo } from '../../../shared/pricing/promo';
 import { inTransaction, takeHold, type BookingRow } from '../../db/booking-store';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -44,7 +45,7 @@ const leadDataSchema = z
 
 async function requireLead(db: Db, sessionId: string): Promise<Lead> {
   const lead = await repo.findLeadForSession(db, sessionId);
-  if (!lead) throw new HttpError(409, 'NO_LEAD', noLeadMessage);
+  if (!lead) throw HttpError.conflict(noLeadMessage, errorCodes.noLead);
   return lead;
 }
 
@@ -58,12 +59,13 @@ function promoOfEstimate(requested: string | undefined, estimated: string | null
 
 async function checkPromo(db: Db, code: string, now: Date, enabled: boolean) {
   const promo = enabled ? await repo.findPromoCode(db, code) : null;
+  if (!promo) throw HttpError.promoRefused(unknownPromo);
   const refusal = promoRefusal(promo, now);
-  if (refusal === promoMessages.usedUp) throw HttpError.conflict(refusal);
-  if (refusal || !promo) {
-    const message = refusal ?? promoMessages.unknown;
-    throw HttpError.badRequest(message, { promoCode: message });
+  // used up since the estimate: a conflict, as when the last use goes to another booking
+  if (refusal?.code === errorCodes.promoUsedUp) {
+    throw HttpError.conflict(refusal.message, refusal.code);
   }
+  if (refusal) throw HttpError.promoRefused(refusal);
   return promo.code;
 }
 
@@ -109,7 +111,7 @@ export async function createBooking(
   try {
     const row = await inTransaction(db, async (tx) => {
       const hold = await takeHold(tx, input.reservationId, input.sessionId, now);
-      if (!hold) throw HttpError.conflict(m.slotTaken);
+      if (!hold) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
       const booking = await repo.insertBooking(tx, {
         customerId: lead.customerId,
         leadId: lead.id,
@@ -126,7 +128,7 @@ export async function createBooking(
         idempotencyKey: input.idempotencyKey,
       });
       if (promoCode && !(await repo.countPromoUse(tx, promoCode))) {
-        throw HttpError.conflict(promoMessages.usedUp);
+        throw HttpError.conflict(promoMessages.usedUp, errorCodes.promoUsedUp);
       }
       await repo.recordBooked(tx, booking, { leadId: lead.id, sessionId: input.sessionId }, now);
       return booking;
@@ -136,7 +138,7 @@ export async function createBooking(
     // The same key sent twice at once: the request that lost answers with the winner's booking.
     const winner = await repo.findBookingByIdempotencyKey(db, input.idempotencyKey);
     if (winner) return replay(winner, lead, s.timezone);
-    if (isUniqueViolation(err)) throw HttpError.conflict(m.slotTaken);
+    if (isUniqueViolation(err)) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
     throw err;
   }
 }

@@ -10,6 +10,7 @@ import {
   readyToBook,
   type BookingTestApp,
 } from '../../../../tests/helpers/booking-flows';
+import { errorCodes } from '../../../shared/api/error';
 import { bookingMessages, onsiteRefusal } from '../../../shared/booking/booking.contract';
 import { noLeadMessage } from '../../../shared/estimate/details.contract';
 import { promoMessages } from '../../../shared/pricing/promo';
@@ -80,7 +81,7 @@ describe('POST /api/bookings', () => {
   it('sends a session without a lead back to the Contact step', async () => {
     const res = await book(t.app, { sessionId: randomUUID(), reservationId: randomUUID() });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(noLeadMessage);
+    expect(res.json().error).toMatchObject({ code: errorCodes.noLead, message: noLeadMessage });
   });
 
   it('refuses onsite below the pane threshold and takes it from there', async () => {
@@ -111,7 +112,10 @@ describe('POST /api/bookings', () => {
     ]) {
       const res = await book(t.app, attempt);
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(bookingMessages.slotTaken);
+      expect(res.json().error).toMatchObject({
+        code: errorCodes.slotTaken,
+        message: bookingMessages.slotTaken,
+      });
     }
     t.advance(10);
     try {
@@ -120,6 +124,7 @@ describe('POST /api/bookings', () => {
         reservationId: held.reservationId,
       });
       expect(late.statusCode).toBe(409);
+      expect(late.json().error.code).toBe(errorCodes.slotTaken);
       expect(late.json().error.message).toBe(bookingMessages.slotTaken);
     } finally {
       t.advance(-10);
@@ -149,7 +154,10 @@ describe('POST /api/bookings', () => {
       reservationId: secondHold.reservationId,
     });
     expect(usedUp.statusCode).toBe(409);
-    expect(usedUp.json().error.message).toBe(promoMessages.usedUp);
+    expect(usedUp.json().error).toMatchObject({
+      code: errorCodes.promoUsedUp,
+      message: promoMessages.usedUp,
+    });
     const [promo] = await db().select().from(promoCodes).where(eq(promoCodes.code, 'ONCE10'));
     expect(promo?.usageCount).toBe(1);
     // the refused booking left its hold in place
@@ -157,6 +165,28 @@ describe('POST /api/bookings', () => {
       (await db().select().from(slotHolds).where(eq(slotHolds.id, secondHold.reservationId)))
         .length,
     ).toBe(1);
+  });
+
+  it('refuses a promo code that expired after the estimate applied it', async () => {
+    await db()
+      .insert(promoCodes)
+      .values({ code: 'BRIEF5', discountType: 'percentage', discountValue: 5 });
+    const ready = await readyToBook(t.app, { promoCode: 'BRIEF5' });
+    await db()
+      .update(promoCodes)
+      .set({ validTo: new Date(t.clock.now.getTime() - 60_000) })
+      .where(eq(promoCodes.code, 'BRIEF5'));
+    const held = (await hold(t.app, ready.sessionId, at(thursday, '15:00'))).json();
+    const res = await book(t.app, {
+      sessionId: ready.sessionId,
+      reservationId: held.reservationId,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: errorCodes.promoExpired,
+      message: promoMessages.expired,
+      fields: { promoCode: promoMessages.expired },
+    });
   });
 
   it('refuses a promo code the estimate did not apply', async () => {

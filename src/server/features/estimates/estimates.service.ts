@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { errorCodes } from '../../../shared/api/error';
 import {
   detailsMessages,
   furthestStage,
@@ -11,7 +12,7 @@ import {
   type estimateRequestSchema,
 } from '../../../shared/estimate/estimate.contract';
 import { computeEstimate, defaultPricePerSqmCents } from '../../../shared/pricing/estimate';
-import { promoRefusal } from '../../../shared/pricing/promo';
+import { promoRefusal, unknownPromo } from '../../../shared/pricing/promo';
 import type { Db } from '../../db/client';
 import { readSettings } from '../../db/settings-store';
 import { HttpError } from '../../lib/http-error';
@@ -22,7 +23,7 @@ type EstimateInput = z.output<typeof estimateRequestSchema>;
 
 async function requireLead(db: Db, sessionId: string) {
   const lead = await repo.findLeadForSession(db, sessionId);
-  if (!lead) throw new HttpError(409, 'NO_LEAD', noLeadMessage);
+  if (!lead) throw HttpError.conflict(noLeadMessage, errorCodes.noLead);
   return lead;
 }
 
@@ -49,8 +50,9 @@ export async function saveDetails(db: Db, sessionId: string, details: DetailsInp
 async function activePromo(db: Db, code: string | undefined, now: Date, enabled: boolean) {
   if (!code) return null;
   const promo = enabled ? await repo.findPromoCode(db, code) : null;
+  if (!promo) throw HttpError.promoRefused(unknownPromo);
   const refusal = promoRefusal(promo, now);
-  if (refusal || !promo) throw HttpError.badRequest(refusal ?? '', { promoCode: refusal ?? '' });
+  if (refusal) throw HttpError.promoRefused(refusal);
   const discountType = promo.discountType === 'fixed' ? 'fixed' : 'percentage';
   return { code: promo.code, discountType, discountValue: promo.discountValue } as const;
 }

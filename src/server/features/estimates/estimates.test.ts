@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeContactStep } from '../../../../tests/helpers/flows';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { errorCodes } from '../../../shared/api/error';
 import { detailsMessages, noLeadMessage } from '../../../shared/estimate/details.contract';
 import { promoMessages } from '../../../shared/pricing/promo';
 import { leads, pricing, promoCodes, sessions } from '../../db/schema';
@@ -73,13 +74,19 @@ describe('Details step and estimates', () => {
   });
 
   it('sends a session without a lead back to the Contact step', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/sessions/${randomUUID()}/details`,
-      payload: { glassCount: 5, painPoint: 'thermal', measurements: fivePanes },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(noLeadMessage);
+    const details = { glassCount: 5, painPoint: 'thermal', measurements: fivePanes };
+    const sessionId = randomUUID();
+    for (const res of [
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/sessions/${sessionId}/details`,
+        payload: details,
+      }),
+      await estimate({ sessionId, ...details }),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatchObject({ code: errorCodes.noLead, message: noLeadMessage });
+    }
   });
 
   it('prices from the database, adds travel, and stores the estimate on the lead', async () => {
@@ -161,14 +168,18 @@ describe('Details step and estimates', () => {
     expect(ok.json().estimate.discount).toMatchObject({ code: 'SUMMER20', amountCents: 4760 });
     expect(ok.json().estimate.totalCents).toBe(23800 - 4760);
 
-    for (const [code, message] of [
-      ['OLD10', promoMessages.expired],
-      ['GONE', promoMessages.usedUp],
-      ['NOPE', promoMessages.unknown],
+    for (const [code, message, errorCode] of [
+      ['OLD10', promoMessages.expired, errorCodes.promoExpired],
+      ['GONE', promoMessages.usedUp, errorCodes.promoUsedUp],
+      ['NOPE', promoMessages.unknown, errorCodes.promoUnknown],
     ] as const) {
       const res = await ask(code);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.fields).toEqual({ promoCode: message });
+      expect(res.json().error).toEqual({
+        code: errorCode,
+        message,
+        fields: { promoCode: message },
+      });
     }
   });
 });

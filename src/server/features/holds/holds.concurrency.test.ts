@@ -8,6 +8,7 @@ import {
   staffOf,
   type BookingTestApp,
 } from '../../../../tests/helpers/booking-flows';
+import { errorCodes } from '../../../shared/api/error';
 import { bookingMessages } from '../../../shared/booking/booking.contract';
 import { slotHolds } from '../../db/schema';
 
@@ -27,7 +28,10 @@ describe('50 browsers holding one slot at once', () => {
     const lost = results.filter((r) => r.statusCode !== 201);
     for (const r of lost) {
       expect(r.statusCode).toBe(409);
-      expect(r.json().error.message).toBe(bookingMessages.slotTaken);
+      expect(r.json().error).toMatchObject({
+        code: errorCodes.slotTaken,
+        message: bookingMessages.slotTaken,
+      });
     }
     return won.map((r) => r.json() as { staffId: string; reservationId: string });
   }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { errorCodes } from '../../../shared/api/error';
 import {
   bookingMessages,
   type Hold,
@@ -63,7 +64,7 @@ export async function createHold(db: Db, input: HoldRequest, now: Date): Promise
     const row = await tryHold(db, slot, input.sessionId, now);
     if (row) return toHold(row, timezone);
   }
-  throw HttpError.conflict(m.slotTaken);
+  throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
 }
 
 async function tryHold(db: Db, slot: TimeSlot, sessionId: string, now: Date) {
@@ -84,10 +85,14 @@ async function tryHold(db: Db, slot: TimeSlot, sessionId: string, now: Date) {
 export async function renewHold(db: Db, ids: HoldIds, now: Date): Promise<Hold> {
   const row = await repo.extendHold(db, ids, now, expiry(now));
   if (row) return toHold(row, await readTimezone(db));
-  if (await repo.findSessionHold(db, ids)) throw new HttpError(410, 'HOLD_EXPIRED', m.holdExpired);
-  throw HttpError.notFound(m.holdNotFound);
+  if (await repo.findSessionHold(db, ids)) {
+    throw new HttpError(410, errorCodes.holdExpired, m.holdExpired);
+  }
+  throw HttpError.notFound(m.holdNotFound, errorCodes.holdNotFound);
 }
 
 export async function releaseHold(db: Db, ids: HoldIds): Promise<void> {
-  if (!(await repo.deleteSessionHold(db, ids))) throw HttpError.notFound(m.holdNotFound);
+  if (!(await repo.deleteSessionHold(db, ids))) {
+    throw HttpError.notFound(m.holdNotFound, errorCodes.holdNotFound);
+  }
 }

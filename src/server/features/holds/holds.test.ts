@@ -8,6 +8,7 @@ import {
   slotsOn,
   type BookingTestApp,
 } from '../../../../tests/helpers/booking-flows';
+import { errorCodes } from '../../../shared/api/error';
 import { bookingMessages } from '../../../shared/booking/booking.contract';
 import { slotHolds } from '../../db/schema';
 
@@ -37,7 +38,10 @@ describe('slot holds', () => {
     // the same instant written in UTC is the same slot
     const again = await hold(t.app, randomUUID(), '2026-11-24T23:00:00Z');
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(bookingMessages.slotTaken);
+    expect(again.json().error).toMatchObject({
+      code: errorCodes.slotTaken,
+      message: bookingMessages.slotTaken,
+    });
   });
 
   it('keeps one hold per session: a new one releases the previous', async () => {
@@ -106,11 +110,19 @@ describe('slot holds', () => {
       const renewed = await renew(sessionId);
       expect(renewed.statusCode).toBe(200);
       expect(renewed.json().expiresAt).toBe('2026-11-23T09:15:00+11:00');
-      expect((await renew(randomUUID())).statusCode).toBe(404);
+      const others = await renew(randomUUID());
+      expect(others.statusCode).toBe(404);
+      expect(others.json().error).toMatchObject({
+        code: errorCodes.holdNotFound,
+        message: bookingMessages.holdNotFound,
+      });
       t.advance(10);
       const expired = await renew(sessionId);
       expect(expired.statusCode).toBe(410);
-      expect(expired.json().error.message).toBe(bookingMessages.holdExpired);
+      expect(expired.json().error).toMatchObject({
+        code: errorCodes.holdExpired,
+        message: bookingMessages.holdExpired,
+      });
     } finally {
       t.advance(-15);
     }
@@ -120,6 +132,7 @@ describe('slot holds', () => {
       payload: { sessionId },
     });
     expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.code).toBe(errorCodes.holdNotFound);
   });
 
   it('releases only for the session that made it', async () => {
@@ -127,7 +140,9 @@ describe('slot holds', () => {
     const { reservationId } = (await hold(t.app, sessionId, at(wednesday, '15:00'))).json();
     const release = (by: string) =>
       t.app.inject({ method: 'DELETE', url: `/api/holds/${reservationId}?sessionId=${by}` });
-    expect((await release(randomUUID())).statusCode).toBe(404);
+    const others = await release(randomUUID());
+    expect(others.statusCode).toBe(404);
+    expect(others.json().error.code).toBe(errorCodes.holdNotFound);
     expect((await release(sessionId)).statusCode).toBe(204);
     expect((await release(sessionId)).statusCode).toBe(404);
     expect((await slotsOn(t.app, wednesday)).get('staff-1@15:00')).toBe(true);

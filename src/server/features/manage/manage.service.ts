@@ -1,3 +1,4 @@
+import { errorCodes } from '../../../shared/api/error';
 import { bookingMessages, type ManageBooking } from '../../../shared/booking/booking.contract';
 import { inTransaction, readTimezone, takeHold, type BookingRow } from '../../db/booking-store';
 import type { Db } from '../../db/client';
@@ -33,8 +34,10 @@ export async function readManagedBooking(db: Db, token: string, now: Date) {
 }
 
 function refuseChange(row: BookingRow, now: Date) {
-  if (row.status === 'cancelled') throw HttpError.conflict(m.cancelled);
-  if (hasStarted(row, now)) throw HttpError.conflict(m.past);
+  if (row.status === 'cancelled') {
+    throw HttpError.conflict(m.cancelled, errorCodes.bookingCancelled);
+  }
+  if (hasStarted(row, now)) throw HttpError.conflict(m.past, errorCodes.bookingStarted);
 }
 
 /** Swaps the booking onto the session's held slot in one transaction (ADR 007). */
@@ -49,14 +52,14 @@ export async function reschedule(
   try {
     const moved = await inTransaction(db, async (tx) => {
       const hold = await takeHold(tx, ids.reservationId, ids.sessionId, now);
-      if (!hold) throw HttpError.conflict(m.slotTaken);
+      if (!hold) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
       const row = await repo.moveBooking(tx, booking, hold, ids.sessionId);
-      if (!row) throw HttpError.conflict(m.changed);
+      if (!row) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
       return row;
     });
     return view(moved, firstName, await readTimezone(db), now);
   } catch (err) {
-    if (isUniqueViolation(err)) throw HttpError.conflict(m.slotTaken);
+    if (isUniqueViolation(err)) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
     throw err;
   }
 }
@@ -64,11 +67,13 @@ export async function reschedule(
 /** Cancels (the row stays for history; the slot is free again). Cancelling twice is harmless. */
 export async function cancel(db: Db, token: string, now: Date) {
   const { booking, firstName } = await requireBooking(db, token);
-  if (booking.status !== 'cancelled' && hasStarted(booking, now)) throw HttpError.conflict(m.past);
+  if (booking.status !== 'cancelled' && hasStarted(booking, now)) {
+    throw HttpError.conflict(m.past, errorCodes.bookingStarted);
+  }
   const cancelled =
     booking.status === 'cancelled'
       ? booking
       : await inTransaction(db, (tx) => repo.cancelBooking(tx, booking.id, now));
-  if (!cancelled) throw HttpError.conflict(m.changed);
+  if (!cancelled) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
   return view(cancelled, firstName, await readTimezone(db), now);
 }

@@ -10,6 +10,7 @@ import {
   slotsOn,
   type BookingTestApp,
 } from '../../../../tests/helpers/booking-flows';
+import { errorCodes } from '../../../shared/api/error';
 import { bookingMessages } from '../../../shared/booking/booking.contract';
 import { activities } from '../../db/schema';
 
@@ -91,7 +92,10 @@ describe('the manage link', () => {
       reservationId: held.reservationId,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(bookingMessages.slotTaken);
+    expect(res.json().error).toMatchObject({
+      code: errorCodes.slotTaken,
+      message: bookingMessages.slotTaken,
+    });
   });
 
   it('cancels: the slot is bookable again, the row stays, and it cannot be rescheduled', async () => {
@@ -113,7 +117,10 @@ describe('the manage link', () => {
     const held = (await hold(t.app, sessionId, at(monday, '13:30'))).json();
     const again = await post(token, 'reschedule', { sessionId, reservationId: held.reservationId });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(bookingMessages.cancelled);
+    expect(again.json().error).toMatchObject({
+      code: errorCodes.bookingCancelled,
+      message: bookingMessages.cancelled,
+    });
     // someone else may now book the freed slot
     const next = await readyToBook(t.app);
     await holdAndBook(t.app, next.sessionId, at(monday, '13:00'));
@@ -130,10 +137,16 @@ describe('the manage link', () => {
         reservationId: held.reservationId,
       });
       expect(moved.statusCode).toBe(409);
-      expect(moved.json().error.message).toBe(bookingMessages.past);
+      expect(moved.json().error).toMatchObject({
+        code: errorCodes.bookingStarted,
+        message: bookingMessages.past,
+      });
       const cancelled = await post(token, 'cancel');
       expect(cancelled.statusCode).toBe(409);
-      expect(cancelled.json().error.message).toBe(bookingMessages.past);
+      expect(cancelled.json().error).toMatchObject({
+        code: errorCodes.bookingStarted,
+        message: bookingMessages.past,
+      });
       expect((await read(token)).json().canChange).toBe(false);
     } finally {
       t.clock.now = saved;

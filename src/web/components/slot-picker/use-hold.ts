@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError, NetworkError } from '../../lib/api-client';
+import { errorCodes } from '../../../shared/api/error';
+import { ApiRequestError, hasErrorCode, NetworkError } from '../../lib/api-client';
 import { createHold, releaseHold, renewHold } from './booking-api';
 import { holdExpiredMessage, unexpected } from './booking-messages';
 import type { SlotTime } from './slot-days';
@@ -145,8 +146,8 @@ export function useHold(sessionId: string, onSlotsChanged: () => void): HoldCont
               : hold,
           ),
         (error: unknown) => {
-          // 404 not ours any more, 410 expired; a network failure is tried again next time
-          if (error instanceof ApiRequestError && (error.status === 404 || error.status === 410)) {
+          // not ours any more, or expired; a network failure is tried again next time
+          if (hasErrorCode(error, errorCodes.holdNotFound, errorCodes.holdExpired)) {
             lose(reservationId, error.message);
           }
         },

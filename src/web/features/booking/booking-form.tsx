@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorSummary, type SummaryItem } from '../../components/ui/error-summary';
-import { ApiRequestError, NetworkError } from '../../lib/api-client';
+import { errorCodes, promoRefusalCodes } from '../../../shared/api/error';
+import { ApiRequestError, hasErrorCode, NetworkError } from '../../lib/api-client';
+import { estimateKey } from '../../lib/queries';
 import { savedDetails } from '../../lib/saved-details';
 import { savedPromoCode } from '../../lib/saved-promo';
 import { paths } from '../../paths';
@@ -21,21 +23,22 @@ import { completeBooking, createBooking } from './submit-booking';
 import { useSlotPicker } from '../../components/slot-picker/use-slot-picker';
 
 const notBooked = 'We could not confirm your booking';
-const noLeadCode = 'NO_LEAD';
 
 interface Summary {
   title: string;
   items: SummaryItem[];
   detail?: string;
   noLead?: boolean;
+  /** The estimate's promo code cannot be used any more: the way back to the estimate. */
+  promoRefused?: boolean;
 }
 
-const isNoLead = (error: unknown) =>
-  error instanceof ApiRequestError && error.status === 409 && error.code === noLeadCode;
+const isNoLead = (error: unknown) => hasErrorCode(error, errorCodes.noLead);
 
 /** /booking: day, time, phone or onsite, and Confirm. */
 export function BookingForm({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [details] = useState(() => savedDetails(sessionId));
   const [promoCode] = useState(() => savedPromoCode(sessionId));
   const onsite = useQuery({
@@ -103,11 +106,13 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
     } catch (error) {
       setSubmitting(false);
       show(
-        summaryOf(
-          error,
-          () => (hold.consume(), picker.refresh()),
-          () => void onsite.refetch(),
-        ),
+        summaryOf(error, {
+          slotGone: () => (hold.consume(), picker.refresh()),
+          recheckOnsite: () => void onsite.refetch(),
+          // the Estimate step prices it again, without the code, when the customer goes back
+          repriceEstimate: () =>
+            void queryClient.invalidateQueries({ queryKey: estimateKey(sessionId) }),
+        }),
       );
     }
   };
@@ -128,6 +133,11 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
           {summary.noLead && (
             <Link to={paths.contact} className="link mt-2 inline-block">
               Go to your contact details
+            </Link>
+          )}
+          {summary.promoRefused && (
+            <Link to={paths.estimate} className="link mt-2 inline-block">
+              Back to your estimate
             </Link>
           )}
         </ErrorSummary>
@@ -177,19 +187,27 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
   );
 }
 
+interface Reactions {
+  slotGone: () => void;
+  recheckOnsite: () => void;
+  repriceEstimate: () => void;
+}
+
 /** What the summary says about a refused or failed booking request. */
-function summaryOf(error: unknown, slotGone: () => void, recheckOnsite: () => void): Summary {
-  if (isNoLead(error)) {
-    return { title: (error as ApiRequestError).message, items: [], noLead: true };
+function summaryOf(error: unknown, react: Reactions): Summary {
+  if (isNoLead(error)) return { title: error.message, items: [], noLead: true };
+  if (hasErrorCode(error, errorCodes.slotTaken)) {
+    react.slotGone();
+    return { title: notBooked, items: [{ inputId: slotGroupId, message: slotTakenMessage }] };
+  }
+  if (hasErrorCode(error, ...promoRefusalCodes)) {
+    react.repriceEstimate();
+    return { title: notBooked, items: [], detail: error.message, promoRefused: true };
   }
   if (error instanceof ApiRequestError) {
-    if (error.status === 409 && error.message === slotTakenMessage) {
-      slotGone();
-      return { title: notBooked, items: [{ inputId: slotGroupId, message: slotTakenMessage }] };
-    }
     const serviceTypeMessage = error.fields.serviceType;
     if (serviceTypeMessage) {
-      recheckOnsite();
+      react.recheckOnsite();
       return {
         title: notBooked,
         items: [{ inputId: serviceTypeInputId('phone'), message: serviceTypeMessage }],

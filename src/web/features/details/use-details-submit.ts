@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { FieldErrors, FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type SummaryItem } from '../../components/ui/error-summary';
-import { ApiRequestError, NetworkError, request } from '../../lib/api-client';
+import { errorCodes } from '../../../shared/api/error';
+import { ApiRequestError, hasErrorCode, NetworkError, request } from '../../lib/api-client';
 import { contactStillSending } from '../../lib/booking-flow';
 import { rememberDetails } from '../../lib/saved-details';
 import { getSessionId } from '../../lib/session-id';
@@ -96,7 +97,7 @@ export function useDetailsSubmit(form: DetailsForm, painPointIds: string[]) {
         body: payload,
       });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) {
+      if (hasErrorCode(error, errorCodes.noLead)) {
         // the lead is made on Contact: without one there is nothing to add the details to
         if (contactStillSending()) show({ title: stillSending, items: [] });
         else show({ title: error.message, items: [], noLead: true });

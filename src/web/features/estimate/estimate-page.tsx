@@ -5,7 +5,8 @@ import { formatPriceIncGst } from '../../../shared/pricing/money';
 import { PageHeading } from '../../components/ui/page-heading';
 import { StepProgress } from '../../components/ui/step-progress';
 import { useActivePromo } from '../../lib/active-promo';
-import { ApiRequestError } from '../../lib/api-client';
+import { errorCodes } from '../../../shared/api/error';
+import { ApiRequestError, hasErrorCode } from '../../lib/api-client';
 import { savedContact } from '../../lib/booking-flow';
 import { painPointsQuery } from '../../lib/pain-points';
 import { savedDetails } from '../../lib/saved-details';
@@ -77,7 +78,7 @@ function EstimateView({
     );
   }
   if (estimate.isError) {
-    const noLead = estimate.error instanceof ApiRequestError && estimate.error.status === 409;
+    const noLead = hasErrorCode(estimate.error, errorCodes.noLead);
     return (
       <div role="alert" className="card space-y-3">
         <p className="font-semibold text-danger">

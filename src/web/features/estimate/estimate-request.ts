@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EstimateResponse } from '../../../shared/estimate/estimate.contract';
-import { api, ApiRequestError, isServerUnreachable } from '../../lib/api-client';
+import { promoRefusalCodes } from '../../../shared/api/error';
+import { api, hasErrorCode, isServerUnreachable } from '../../lib/api-client';
+import { estimateKey } from '../../lib/queries';
 import type { SavedDetails } from '../../lib/saved-details';
 
 export interface EstimateResult {
@@ -24,15 +26,15 @@ export function fetchEstimate(
   });
 }
 
-/** The promo code's own message from the server's 400, if that is what it was. */
+/** Why the server refused the promo code, if that is what it did. */
 export function promoRefusalOf(error: unknown): string | null {
-  return (error instanceof ApiRequestError && error.fields.promoCode) || null;
+  return hasErrorCode(error, ...promoRefusalCodes) ? error.message : null;
 }
 
 /** The server's estimate: it prices from its own tables, whatever the browser thinks. */
 export const estimateQuery = (sessionId: string, details: SavedDetails, promoCode: string | null) =>
   queryOptions({
-    queryKey: ['estimate', sessionId, details, promoCode],
+    queryKey: [...estimateKey(sessionId), details, promoCode],
     queryFn: async (): Promise<EstimateResult> => {
       try {
         return { response: await fetchEstimate(sessionId, details, promoCode), promoRefusal: null };

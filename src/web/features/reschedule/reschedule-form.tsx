@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorSummary, type SummaryItem } from '../../components/ui/error-summary';
 import { PageHeading } from '../../components/ui/page-heading';
-import { ApiRequestError, NetworkError } from '../../lib/api-client';
+import { errorCodes } from '../../../shared/api/error';
+import { ApiRequestError, hasErrorCode, NetworkError } from '../../lib/api-client';
 import { updateLastBooking } from '../../lib/last-booking';
 import { formatSlotRange } from '../../lib/melbourne-time';
 import { getSessionId } from '../../lib/session-id';
@@ -26,6 +27,12 @@ interface Summary {
 }
 
 const notMoved = 'We could not move your booking';
+// cancelled, started or changed meanwhile: the page shows the booking as it now is
+const unchangeable = [
+  errorCodes.bookingCancelled,
+  errorCodes.bookingStarted,
+  errorCodes.bookingChanged,
+] as const;
 
 /** A confirmed booking that can still change: a new time, or cancel it. */
 export function RescheduleForm({
@@ -95,16 +102,13 @@ export function RescheduleForm({
       const { startTime, endTime } = next.booking.timeSlot;
       setMoved(`Your booking is now on ${formatSlotRange(startTime, endTime)}.`);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) {
-        if (error.message === slotTakenMessage) {
-          hold.consume();
-          picker.refresh();
-          show({ title: notMoved, items: [{ inputId: slotGroupId, message: slotTakenMessage }] });
-        } else {
-          // cancelled or started meanwhile: the page shows it as it now is
-          void queryClient.invalidateQueries({ queryKey: manageQuery(token).queryKey });
-          show({ title: notMoved, items: [], detail: error.message });
-        }
+      if (hasErrorCode(error, errorCodes.slotTaken)) {
+        hold.consume();
+        picker.refresh();
+        show({ title: notMoved, items: [{ inputId: slotGroupId, message: slotTakenMessage }] });
+      } else if (hasErrorCode(error, ...unchangeable)) {
+        void queryClient.invalidateQueries({ queryKey: manageQuery(token).queryKey });
+        show({ title: notMoved, items: [], detail: error.message });
       } else {
         const known = error instanceof ApiRequestError || error instanceof NetworkError;
         show({ title: notMoved, items: [], detail: known ? error.message : unexpected });
@@ -125,7 +129,7 @@ export function RescheduleForm({
     } catch (error) {
       const known = error instanceof ApiRequestError || error instanceof NetworkError;
       setCancelError(known ? error.message : unexpected);
-      if (error instanceof ApiRequestError && error.status === 409) {
+      if (hasErrorCode(error, ...unchangeable)) {
         void queryClient.invalidateQueries({ queryKey: manageQuery(token).queryKey });
       }
     } finally {
