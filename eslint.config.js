@@ -68,6 +68,24 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // One clock: domain logic takes `now` (app.now() on the server) so tests can freeze time.
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/app.ts', 'src/server/cli/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Use app.now() (or a `now` parameter) instead of the system clock.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Use app.now() (or a `now` parameter) instead of the system clock.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

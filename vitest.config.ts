@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Socket } from 'node:net';
 import { defineConfig } from 'vitest/config';
 
@@ -17,6 +18,12 @@ function reachable(host: string, port: number): Promise<boolean> {
 }
 
 const hasPostgres = await reachable(postgresHost, postgresPort);
+if (!hasPostgres && process.env.CI) {
+  // CI must prove the exclusivity guarantees on real PostgreSQL, never skip them quietly
+  throw new Error(
+    `CI=true but no PostgreSQL server answers at ${postgresHost}:${postgresPort} (.ci/run starts the machine's own).`,
+  );
+}
 if (!hasPostgres) {
   console.warn(
     `\n⚠️  No PostgreSQL server answers at ${postgresHost}:${postgresPort}: the API tests run on PGlite only.\n`,
@@ -28,6 +35,11 @@ const apiProject = (name: string, provide: Record<string, string>) => ({
     name,
     include: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
     provide,
+    globalSetup: ['tests/setup/database-templates.ts'],
+    // Each file builds its own app on its own database, and no API test mocks a module: one
+    // module graph per worker instead of one per file (importing Fastify, PGlite and the AWS
+    // SDK again for every file cost about a minute of each run).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -35,6 +47,8 @@ const apiProject = (name: string, provide: Record<string, string>) => ({
 
 export default defineConfig({
   test: {
+    // one worker per core: the tests wait on databases and child processes as much as they compute
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'] },

@@ -1,18 +1,17 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { addressRoutes } from './features/address/address.routes';
-import { adminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue.routes';
-import { adminPromoCodesRoutes } from './features/admin-promo-codes/admin-promo-codes.routes';
-import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
-import { adminBookingRulesRoutes } from './features/availability/admin-booking-rules.routes';
+import { promoLookupRoutes } from './features/admin-promo-codes/admin-promo-codes.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { estimatesRoutes } from './features/estimates/estimates.routes';
+import { ensureBootstrapAdmin } from './features/staff-auth/bootstrap-admin';
 import { healthRoutes } from './features/health/health.routes';
 import { holdsRoutes } from './features/holds/holds.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
@@ -76,6 +75,7 @@ export async function buildApp({
   // before every route: its hooks (CSRF, route inventory) must cover them all
   await app.register(cookie);
   await registerAuth(app, config);
+  await ensureBootstrapAdmin(database.db, config.staffAuth.bootstrapAdmin, app.log);
 
   await app.register(healthRoutes);
   await app.register(
@@ -94,10 +94,8 @@ export async function buildApp({
       await api.register(bookingsRoutes);
       await api.register(manageRoutes);
       await api.register(sessionEventsRoutes);
-      await api.register(adminSettingsRoutes);
-      await api.register(adminPromoCodesRoutes);
-      await api.register(adminCatalogueRoutes);
-      await api.register(adminBookingRulesRoutes);
+      await api.register(promoLookupRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

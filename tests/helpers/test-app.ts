@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -10,6 +11,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     dbDriver: 'pglite' | 'postgres';
     postgresUrl?: string;
+    /** tests/setup/database-templates.ts: the migrated PGlite data directory, dumped */
+    pgliteImagePath?: string;
+    /** tests/setup/database-templates.ts: the migrated database each test database copies */
+    postgresTemplate?: string;
   }
 }
 
@@ -20,8 +25,8 @@ export interface TestApp {
 }
 
 /**
- * A real app on a real, empty, migrated database: PGlite in memory, or a throwaway database on the
- * PostgreSQL server (created here, dropped on close), depending on the Vitest project.
+ * A real app on a real, migrated database of its own: PGlite in memory, or a throwaway database on
+ * the PostgreSQL server (created here, dropped on close), depending on the Vitest project.
  */
 export async function createTestApp(
   env: Env = {},
@@ -43,30 +48,41 @@ export async function createTestApp(
   };
 }
 
+let pgliteImage: Promise<Blob> | undefined;
+
 async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (inject('dbDriver') === 'pglite') {
+    const imagePath = inject('pgliteImagePath');
+    if (imagePath) pgliteImage ??= readFile(imagePath).then((bytes) => new Blob([bytes]));
     return {
-      database: await openDatabase({ driver: 'pglite', dataDir: 'memory' }),
+      database: await openDatabase({
+        driver: 'pglite',
+        dataDir: 'memory',
+        ...(pgliteImage && { image: await pgliteImage }),
+      }),
       dispose: async () => {},
     };
   }
   const adminUrl = inject('postgresUrl');
   if (!adminUrl) throw new Error('postgresUrl is not provided to the api-postgres project');
   const name = `tintbook_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const template = inject('postgresTemplate');
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ driver: 'postgres', url: url.toString() });
   return {
     database,
-    async dispose() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    dispose: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../shared/api/error';
 import { staffMessages, staffSessionPath, type StaffRole } from '../../shared/staff/staff.contract';
 import type { Config } from '../config';
-import { ensureBootstrapAdmin } from '../features/staff-auth/bootstrap-admin';
-import { hashForUnknownAccounts } from '../features/staff-auth/password-hash';
 import { readSessionCookie } from '../features/staff-auth/session-cookie';
 import type { StaffPrincipal } from '../features/staff-auth/staff-accounts.service';
 import { resolveSession } from '../features/staff-auth/staff-sessions.service';
@@ -50,7 +48,7 @@ function originOf(value: string): string | null {
 }
 
 /**
- * Guards, CSRF defence and the first admin. Register on the root app, after @fastify/cookie and
+ * Guards and CSRF defence. Register on the root app, after @fastify/cookie and
  * before any route, so the hooks and the route inventory cover every route.
  */
 export async function registerAuth(app: FastifyInstance, config: Config) {
@@ -64,7 +62,7 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
 
   async function signedInStaff(request: FastifyRequest): Promise<StaffPrincipal> {
     const token = readSessionCookie(request, config);
-    request.staff ??= token ? await resolveSession(app.database.db, token, new Date()) : null;
+    request.staff ??= token ? await resolveSession(app.database.db, token, app.now()) : null;
     if (!request.staff) {
       throw new HttpError(401, errorCodes.unauthorized, staffMessages.signInRequired);
     }
@@ -103,8 +101,4 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
       throw new HttpError(403, errorCodes.forbidden, staffMessages.crossOrigin);
     }
   });
-
-  await ensureBootstrapAdmin(app.database.db, config.staffAuth.bootstrapAdmin, app.log);
-  // Made now, not on the first unknown e-mail, so that request is not slower than the others.
-  void hashForUnknownAccounts();
 }

@@ -22,18 +22,16 @@ import { readPricing, updatePricing } from './admin-pricing.service';
  */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const onRequest = app.requireAdmin;
   const params = catalogueIdParamsSchema;
 
   app.get(
     '/admin/pain-points',
-    { onRequest, schema: { response: { 200: adminPainPointsResponseSchema } } },
+    { schema: { response: { 200: adminPainPointsResponseSchema } } },
     async () => ({ painPoints: await service.listPainPoints(db) }),
   );
   app.post(
     '/pain-points',
     {
-      onRequest,
       schema: {
         body: acceptSnakeCase(createPainPointSchema),
         response: { 201: painPointResponseSchema },
@@ -48,7 +46,6 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/pain-points/:id',
     {
-      onRequest,
       schema: {
         params,
         body: acceptSnakeCase(updatePainPointSchema),
@@ -62,19 +59,18 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/pain-points/:id',
-    { onRequest, schema: { params, response: { 200: catalogueDeleteResponseSchema } } },
+    { schema: { params, response: { 200: catalogueDeleteResponseSchema } } },
     async (request) => service.deletePainPoint(db, request.params.id),
   );
 
   app.get(
     '/admin/booking-options',
-    { onRequest, schema: { response: { 200: adminBookingOptionsResponseSchema } } },
+    { schema: { response: { 200: adminBookingOptionsResponseSchema } } },
     async () => ({ bookingOptions: await service.listBookingOptions(db) }),
   );
   app.post(
     '/booking-options',
     {
-      onRequest,
       schema: {
         body: acceptSnakeCase(createBookingOptionSchema),
         response: { 201: bookingOptionResponseSchema },
@@ -89,7 +85,6 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/booking-options/:id',
     {
-      onRequest,
       schema: {
         params,
         body: acceptSnakeCase(updateBookingOptionSchema),
@@ -103,19 +98,17 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/booking-options/:id',
-    { onRequest, schema: { params, response: { 200: catalogueDeleteResponseSchema } } },
+    { schema: { params, response: { 200: catalogueDeleteResponseSchema } } },
     async (request) => service.deleteBookingOption(db, request.params.id),
   );
 
-  app.get(
-    '/admin/pricing',
-    { onRequest, schema: { response: { 200: pricingResponseSchema } } },
-    async () => ({ success: true as const, ...(await readPricing(db)) }),
-  );
+  app.get('/admin/pricing', { schema: { response: { 200: pricingResponseSchema } } }, async () => ({
+    success: true as const,
+    ...(await readPricing(db)),
+  }));
   app.put(
     '/admin/pricing',
     {
-      onRequest,
       schema: {
         body: acceptSnakeCase(updatePricingSchema),
         response: { 200: pricingResponseSchema },

@@ -15,10 +15,9 @@ import * as service from './admin-promo-codes.service';
 
 const deletedSchema = z.object({ success: z.literal(true) });
 
-/** Admin CRUD of promo codes, and the two public one-code lookups (rate-limited). */
-export const adminPromoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The two public one-code lookups (rate-limited): a banner or the estimate asks for one code. */
+export const promoLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const onRequest = app.requireAdmin;
   // guessing codes costs a request each: one budget per client address
   const lookupLimit = app.rateLimit({
     max: app.config.rateLimit.publicMax,
@@ -45,16 +44,18 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       promo: await service.promoForUtmTrigger(db, request.params.utmTrigger, app.now()),
     }),
   );
+};
 
-  app.get(
-    '/promo-codes',
-    { onRequest, schema: { response: { 200: promoCodeListSchema } } },
-    async () => ({ promoCodes: await service.listPromoCodes(db) }),
-  );
+/** Admin CRUD of promo codes; registered under the admin guard (src/server/admin-routes.ts). */
+export const adminPromoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get('/promo-codes', { schema: { response: { 200: promoCodeListSchema } } }, async () => ({
+    promoCodes: await service.listPromoCodes(db),
+  }));
   app.post(
     '/promo-codes',
     {
-      onRequest,
       schema: {
         body: acceptSnakeCase(createPromoCodeSchema),
         response: { 201: promoCodeResponseSchema },
@@ -69,7 +70,6 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/promo-codes/:id',
     {
-      onRequest,
       schema: { params: promoIdParamsSchema, response: { 200: promoCodeResponseSchema } },
     },
     async (request) => ({
@@ -80,7 +80,6 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/promo-codes/:id',
     {
-      onRequest,
       schema: {
         params: promoIdParamsSchema,
         body: acceptSnakeCase(updatePromoCodeSchema),
@@ -94,7 +93,7 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/promo-codes/:id',
-    { onRequest, schema: { params: promoIdParamsSchema, response: { 200: deletedSchema } } },
+    { schema: { params: promoIdParamsSchema, response: { 200: deletedSchema } } },
     async (request) => {
       await service.deletePromoCode(db, request.params.id);
       return { success: true as const };

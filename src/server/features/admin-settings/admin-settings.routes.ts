@@ -24,18 +24,16 @@ import * as integrations from './integrations.service';
 /** Admin only: the settings by key, messaging, the job-tracking system and the booking rules. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const onRequest = app.requireAdmin;
 
   // Static paths (/settings/twilio-config) win over /settings/:key in Fastify's router.
   app.get(
     '/settings/twilio-config',
-    { onRequest, schema: { response: { 200: twilioConfigResponseSchema } } },
+    { schema: { response: { 200: twilioConfigResponseSchema } } },
     async () => ({ success: true as const, config: await integrations.readTwilioConfig(db) }),
   );
   app.post(
     '/settings/twilio-config',
     {
-      onRequest,
       schema: {
         body: acceptSnakeCase(twilioConfigBodySchema),
         response: { 200: twilioConfigResponseSchema },
@@ -50,7 +48,6 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/:key',
     {
-      onRequest,
       schema: { params: settingParamsSchema, response: { 200: settingResponseSchema } },
     },
     async (request) => ({
@@ -61,7 +58,6 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/settings/:key',
     {
-      onRequest,
       schema: {
         params: settingParamsSchema,
         body: saveSettingBodySchema,
@@ -76,7 +72,6 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/settings/:key',
     {
-      onRequest,
       schema: { params: settingParamsSchema, response: { 200: settingResponseSchema } },
     },
     async (request) => ({
@@ -87,13 +82,12 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/smtp-config',
-    { onRequest, schema: { response: { 200: smtpConfigResponseSchema } } },
+    { schema: { response: { 200: smtpConfigResponseSchema } } },
     async () => ({ success: true as const, config: await integrations.readSmtpConfig(db) }),
   );
   app.post(
     '/admin/smtp-config',
     {
-      onRequest,
       schema: {
         body: acceptSnakeCase(smtpConfigBodySchema),
         response: { 200: smtpConfigResponseSchema },
@@ -107,13 +101,12 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/trak-integration',
-    { onRequest, schema: { response: { 200: trakIntegrationResponseSchema } } },
+    { schema: { response: { 200: trakIntegrationResponseSchema } } },
     async () => ({ success: true as const, config: await integrations.readTrakIntegration(db) }),
   );
   app.post(
     '/admin/trak-integration',
     {
-      onRequest,
       schema: {
         body: acceptSnakeCase(trakIntegrationBodySchema),
         response: { 200: trakIntegrationResponseSchema },
@@ -129,7 +122,6 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/trak/settings/booking-rules',
     {
-      onRequest,
       schema: {
         body: acceptSnakeCase(updateBookingRulesSchema),
         response: { 200: bookingRulesSavedSchema },

@@ -13,18 +13,16 @@ import { previewBookingRules, readAdminBookingRules } from './booking-rules-prev
  */
 export const adminBookingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const onRequest = app.requireAdmin;
 
   app.get(
     '/admin/booking-rules',
-    { onRequest, schema: { response: { 200: adminBookingRulesResponseSchema } } },
+    { schema: { response: { 200: adminBookingRulesResponseSchema } } },
     async () => ({ rules: await readAdminBookingRules(db) }),
   );
 
   app.post(
     '/admin/booking-rules/preview',
     {
-      onRequest,
       schema: {
         body: acceptSnakeCase(updateBookingRulesSchema),
         response: { 200: bookingRulesPreviewSchema },

@@ -110,7 +110,8 @@ describe('the bookings index alone against 50 holds of one slot', () => {
   });
 
   it('frees the slot again once the booking is cancelled', async () => {
-    const startTime = at(friday, '14:00');
+    const startTime = at(friday, '16:00');
+    await race(startTime, 1);
     const [live] = await liveAt(t, startTime);
     await t.database.db.execute(
       sql`update bookings set status = 'cancelled' where id = ${live?.id ?? ''}`,

@@ -19,7 +19,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (caughtByHoneypot(request, request.body)) {
-        return reply.code(201).send({ customer: decoyCustomer(request.body) });
+        return reply.code(201).send({ customer: decoyCustomer(request.body, app.now()) });
       }
       const { row, created } = await saveCustomer(app.database.db, request.body);
       return reply.code(created ? 201 : 200).send({ customer: toCustomerDto(row) });

@@ -59,8 +59,7 @@ export async function saveCustomer(db: Db, input: CustomerInput) {
 }
 
 /** What a discarded (honeypot) submission is answered with: looks real, stored nowhere. */
-export function decoyCustomer(input: CustomerInput): Customer {
-  const now = new Date();
+export function decoyCustomer(input: CustomerInput, now: Date): Customer {
   return toCustomerDto({
     ...toNewCustomer(input),
     id: randomUUID(),

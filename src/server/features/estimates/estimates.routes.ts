@@ -37,6 +37,6 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: estimateResponseSchema },
       },
     },
-    async (request) => estimateForSession(db, request.body, new Date()),
+    async (request) => estimateForSession(db, request.body, app.now()),
   );
 };

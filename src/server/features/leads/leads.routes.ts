@@ -16,7 +16,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (caughtByHoneypot(request, request.body)) {
-        return reply.code(201).send({ lead: decoyLead(request.body) });
+        return reply.code(201).send({ lead: decoyLead(request.body, app.now()) });
       }
       const { row, created } = await saveContactLead(app.database.db, request.body, {
         ipAddress: request.ip,

@@ -69,8 +69,8 @@ export async function saveContactLead(db: Db, input: LeadInput, facts: RequestFa
 }
 
 /** What a discarded (honeypot) submission is answered with: looks real, stored nowhere. */
-export function decoyLead(input: LeadInput): Lead {
-  const now = new Date().toISOString();
+export function decoyLead(input: LeadInput, at: Date): Lead {
+  const now = at.toISOString();
   return {
     id: randomUUID(),
     customerId: input.customerId,

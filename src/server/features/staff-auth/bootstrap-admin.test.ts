@@ -87,9 +87,12 @@ describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
 });
 
 // The real entry point with its real logger: what reaches the terminal. One PGlite data
-// directory of its own, so once is enough whichever database the project tests.
+// directory of its own, so once is enough whichever database the project tests. A first start
+// runs initdb (seconds on a busy machine): the run waits for the "ready" line, and the generous
+// limit only stops a process that never gets there.
 describe.runIf(inject('dbDriver') === 'pglite')(
   'npm start with ADMIN_EMAIL / ADMIN_PASSWORD',
+  { timeout: 180_000 },
   () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tintbook-start-'));
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

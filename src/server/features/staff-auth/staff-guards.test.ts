@@ -19,6 +19,7 @@ describe('staff guards', () => {
     t = await createTestApp();
     probe = Fastify();
     probe.decorate('database', t.database);
+    probe.decorate('now', t.app.now);
     registerErrorHandling(probe);
     await probe.register(cookie);
     await registerAuth(probe, t.app.config);

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue.routes';
+import { adminPromoCodesRoutes } from './features/admin-promo-codes/admin-promo-codes.routes';
+import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
+import { adminBookingRulesRoutes } from './features/availability/admin-booking-rules.routes';
+
+/**
+ * Every admin-only route of the API. The admin guard is one hook on this encapsulated plugin, so
+ * it covers each route registered inside it, and runs onRequest: an anonymous caller is refused
+ * before the body is read or validated. A route added here cannot forget its guard.
+ */
+export const adminRoutes: FastifyPluginAsync = async (admin) => {
+  admin.addHook('onRequest', admin.requireAdmin);
+  await admin.register(adminSettingsRoutes);
+  await admin.register(adminPromoCodesRoutes);
+  await admin.register(adminCatalogueRoutes);
+  await admin.register(adminBookingRulesRoutes);
+};

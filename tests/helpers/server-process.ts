@@ -1,0 +1,31 @@
+import { spawn } from 'node:child_process';
+import { packageRoot } from '../../src/server/lib/package-root';
+
+const readyLine = /TintBook is ready at (http:\/\/\S+)/;
+
+/**
+ * Starts `src/server/main.ts` as its own process with these settings (PORT=0: the system picks a
+ * free port). `ready` resolves with the URL from the "ready" log line, however long a busy machine
+ * takes to get there, and rejects if the process exits first; no fixed wait anywhere.
+ */
+export function startServerProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: packageRoot,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const collect = (chunk: unknown) => {
+      output += String(chunk);
+      const match = readyLine.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    void exited.then((code) =>
+      reject(new Error(`the server exited (${code}) before it was ready:\n${output}`)),
+    );
+  });
+  return { child, ready, exited, output: () => output };
+}
