@@ -1,14 +1,16 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookingRulesSchema } from '../../shared/booking/booking-rules';
+import { settingDefaults as d, type BaseAddress } from '../../shared/settings/setting-defaults';
 import type { Db } from './client';
 import { settings } from './schema';
 
 // Typed reads of the settings table, shared by every feature that needs business settings.
-// Each key has a schema and the default of spec §9, used when the row is missing or malformed.
+// Each key has a schema and a fallback, used when the row is missing or malformed: the default
+// of spec §9 (shared/settings/setting-defaults.ts) unless said otherwise.
 const latLngAddress = z.object({ address: z.string(), lat: z.number(), lng: z.number() });
-// Booking rules (drizzle/0001_seed-defaults.sql): each key checked on its own with the engine's
-// field schema, so one bad value falls back alone; the combination is checked by the engine.
+// Booking rules: each key checked on its own with the engine's field schema, so one bad value
+// falls back alone; the combination is checked by the engine.
 const rule = bookingRulesSchema.shape;
 const bookingStaffSchema = z
   .array(z.object({ id: z.string().trim().min(1).max(100), name: z.string().max(100).optional() }))
@@ -16,29 +18,31 @@ const bookingStaffSchema = z
   .refine((staff) => new Set(staff.map((s) => s.id)).size === staff.length, 'Duplicate staff id');
 
 export const settingDefinitions = {
-  travel_hourly_rate_cents: { schema: z.number().int().min(0), fallback: 5200 },
-  glass_minimum_threshold: { schema: z.number().int().min(0), fallback: 4 },
-  onsite_glass_threshold: { schema: z.number().int().min(0), fallback: 5 },
-  onsite_restriction_enabled: { schema: z.boolean(), fallback: true },
+  travel_hourly_rate_cents: {
+    schema: z.number().int().min(0),
+    fallback: d.travel_hourly_rate_cents,
+  },
+  glass_minimum_threshold: { schema: z.number().int().min(0), fallback: d.glass_minimum_threshold },
+  onsite_glass_threshold: { schema: z.number().int().min(0), fallback: d.onsite_glass_threshold },
+  onsite_restriction_enabled: { schema: z.boolean(), fallback: d.onsite_restriction_enabled },
   base_address: {
     schema: latLngAddress.nullable(),
-    fallback: null as z.infer<typeof latLngAddress> | null,
+    // Not the seeded default: an unreadable base address means no travel line, rather than
+    // travel charged from a place the business never chose.
+    fallback: null as BaseAddress | null,
   },
-  promo_codes_enabled: { schema: z.boolean(), fallback: true },
-  seasonal_promotions_enabled: { schema: z.boolean(), fallback: true },
-  cutoff_hour: { schema: rule.cutoffHour, fallback: 16 as number },
-  same_day_lead_time: { schema: rule.sameDayLeadTime, fallback: 1 as number },
-  next_day_lead_time: { schema: rule.nextDayLeadTime, fallback: 2 as number },
-  allow_weekends: { schema: rule.allowWeekends, fallback: false as boolean },
-  timezone: { schema: rule.timezone, fallback: 'Australia/Melbourne' as string },
-  first_slot: { schema: rule.firstSlot, fallback: '08:00' as string },
-  slots_per_day: { schema: rule.slotsPerDay, fallback: 16 as number },
-  slot_minutes: { schema: rule.slotMinutes, fallback: 30 as number },
-  blackout_dates: { schema: rule.blackoutDates, fallback: [] as string[] },
-  booking_staff: {
-    schema: bookingStaffSchema,
-    fallback: [{ id: 'staff-1', name: 'Consultant' }] as { id: string; name?: string }[],
-  },
+  promo_codes_enabled: { schema: z.boolean(), fallback: d.promo_codes_enabled },
+  seasonal_promotions_enabled: { schema: z.boolean(), fallback: d.seasonal_promotions_enabled },
+  cutoff_hour: { schema: rule.cutoffHour, fallback: d.cutoff_hour },
+  same_day_lead_time: { schema: rule.sameDayLeadTime, fallback: d.same_day_lead_time },
+  next_day_lead_time: { schema: rule.nextDayLeadTime, fallback: d.next_day_lead_time },
+  allow_weekends: { schema: rule.allowWeekends, fallback: d.allow_weekends },
+  timezone: { schema: rule.timezone, fallback: d.timezone },
+  first_slot: { schema: rule.firstSlot, fallback: d.first_slot },
+  slots_per_day: { schema: rule.slotsPerDay, fallback: d.slots_per_day },
+  slot_minutes: { schema: rule.slotMinutes, fallback: d.slot_minutes },
+  blackout_dates: { schema: rule.blackoutDates, fallback: d.blackout_dates },
+  booking_staff: { schema: bookingStaffSchema, fallback: d.booking_staff },
 } as const;
 
 type Definitions = typeof settingDefinitions;
@@ -58,7 +62,8 @@ export async function readSettings<K extends SettingKey>(
   for (const key of keys) {
     const { schema, fallback } = settingDefinitions[key];
     const parsed = schema.safeParse(byKey.get(key));
-    values[key] = parsed.success ? parsed.data : fallback;
+    // a copy: the defaults are shared by the whole process, and callers may change what they get
+    values[key] = parsed.success ? parsed.data : structuredClone(fallback);
   }
   return values as SettingValues<K>;
 }

@@ -30,8 +30,6 @@ export const hexColourSchema = z
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, m.bannerColour)
   .transform((value) => value.toLowerCase());
-/** Spec §9: promo banners are green unless the admin picks a colour. */
-export const defaultBannerColour = '#0a7d32';
 
 export const toggleSchema = z.boolean({ error: m.toggle });
 export const thresholdSchema = z

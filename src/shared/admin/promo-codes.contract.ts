@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defaultBannerColour, hexColourSchema } from './admin-fields';
+import { defaultBannerColour } from '../catalogue/catalogue-defaults';
+import { hexColourSchema } from './admin-fields';
 
 // Promo codes (spec §3): admin CRUD and the public one-code-at-a-time lookups.
 export const promoAdminMessages = {

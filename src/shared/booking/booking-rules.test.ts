@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { settingDefaults as d } from '../settings/setting-defaults';
 import { bookingRulesSchema, defaultBookingRules } from './booking-rules';
 
 describe('bookingRulesSchema', () => {
-  it('has the defaults of spec §9 and ARCHITECTURE.md', () => {
+  it('has the default of each booking-rule setting, and the 30-day horizon of spec §9', () => {
     expect(defaultBookingRules).toEqual({
-      cutoffHour: 16,
-      sameDayLeadTime: 1,
-      nextDayLeadTime: 2,
-      allowWeekends: false,
-      timezone: 'Australia/Melbourne',
-      firstSlot: '08:00',
-      slotsPerDay: 16,
-      slotMinutes: 30,
-      blackoutDates: [],
+      cutoffHour: d.cutoff_hour,
+      sameDayLeadTime: d.same_day_lead_time,
+      nextDayLeadTime: d.next_day_lead_time,
+      allowWeekends: d.allow_weekends,
+      timezone: d.timezone,
+      firstSlot: d.first_slot,
+      slotsPerDay: d.slots_per_day,
+      slotMinutes: d.slot_minutes,
+      blackoutDates: d.blackout_dates,
       horizonDays: 30,
     });
   });
@@ -21,7 +22,7 @@ describe('bookingRulesSchema', () => {
     const rules = bookingRulesSchema.parse({ allowWeekends: true, blackoutDates: ['2026-12-24'] });
     expect(rules.allowWeekends).toBe(true);
     expect(rules.blackoutDates).toEqual(['2026-12-24']);
-    expect(rules.cutoffHour).toBe(16);
+    expect(rules.cutoffHour).toBe(d.cutoff_hour);
   });
 
   it('does not share the default blackout list between parses', () => {

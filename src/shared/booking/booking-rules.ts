@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { settingDefaults as d } from '../settings/setting-defaults';
 
 const wallClockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -23,18 +24,20 @@ export function minutesOfDay(time: string): number {
  */
 export const bookingRulesSchema = z
   .object({
-    cutoffHour: z.number().int().min(0).max(24).default(16),
-    sameDayLeadTime: z.number().min(0).max(72).default(1),
-    nextDayLeadTime: z.number().min(0).max(24).default(2),
-    allowWeekends: z.boolean().default(false),
-    timezone: z
+    cutoffHour: z.number().int().min(0).max(24).default(d.cutoff_hour),
+    sameDayLeadTime: z.number().min(0).max(72).default(d.same_day_lead_time),
+    nextDayLeadTime: z.number().min(0).max(24).default(d.next_day_lead_time),
+    allowWeekends: z.boolean().default(d.allow_weekends),
+    timezone: z.string().refine(isTimeZone, { message: 'Unknown time zone' }).default(d.timezone),
+    firstSlot: z
       .string()
-      .refine(isTimeZone, { message: 'Unknown time zone' })
-      .default('Australia/Melbourne'),
-    firstSlot: z.string().regex(wallClockTime, { message: 'Use HH:mm (24-hour)' }).default('08:00'),
-    slotsPerDay: z.number().int().min(1).max(96).default(16),
-    slotMinutes: z.number().int().min(5).max(480).default(30),
-    blackoutDates: z.array(z.iso.date()).default(() => []),
+      .regex(wallClockTime, { message: 'Use HH:mm (24-hour)' })
+      .default(d.first_slot),
+    slotsPerDay: z.number().int().min(1).max(96).default(d.slots_per_day),
+    slotMinutes: z.number().int().min(5).max(480).default(d.slot_minutes),
+    // a fresh list each parse: a caller adding a date must not change the default
+    blackoutDates: z.array(z.iso.date()).default(() => [...d.blackout_dates]),
+    // spec §9's horizon, not a setting: nothing seeds or edits it
     horizonDays: z.number().int().min(0).max(365).default(30),
   })
   // The grid must end by midnight: a day's slots never spill into the next calendar date.

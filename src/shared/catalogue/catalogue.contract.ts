@@ -17,8 +17,6 @@ export const bookingOptionSchema = z.object({
 });
 export type BookingOption = z.infer<typeof bookingOptionSchema>;
 
-export const defaultBookingOptionId = 'estimate';
-
 export const toggleKeys = [
   'calendar_view_enabled',
   'promo_codes_enabled',

@@ -118,6 +118,3 @@ export function computeEstimate(input: EstimateInput): EstimateBreakdown {
     gstCents: gstIncluded(totalCents),
   };
 }
-
-/** Spec §9: 45 $/m² for standard tint, used when a concern has no pricing row of its own. */
-export const defaultPricePerSqmCents = 4500;

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { promoCodeKey } from './flow-keys';
 import { savedPromoCode } from './saved-promo';
 import { removeItem, writeJson } from './storage';
+import { storageKeys } from './storage-keys';
 
 // The session's active promo code: set by the promo banner (a URL hash or a campaign link) or
 // typed on the Estimate step, and applied by the Estimate and Booking steps. One stored value
-// (promoCodeKey, with its session id) so a code from either place is the same code.
+// (storageKeys.promoCode, with its session id) so a code from either place is the same code.
 const changeEvent = 'tintbook:active-promo';
 
 export function readActivePromo(sessionId: string): string | null {
@@ -14,8 +14,8 @@ export function readActivePromo(sessionId: string): string | null {
 
 /** Sets (or with null clears) the session's promo code; open screens showing it update. */
 export function setActivePromo(sessionId: string, code: string | null): void {
-  if (code) writeJson(promoCodeKey, { sessionId, code });
-  else removeItem(promoCodeKey);
+  if (code) writeJson(storageKeys.promoCode, { sessionId, code });
+  else removeItem(storageKeys.promoCode);
   // optional: unit tests run without a window
   globalThis.dispatchEvent?.(new Event(changeEvent));
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBannerColour as sharedDefault } from '../../shared/admin/admin-fields';
-import { bannerBackground, bannerTextColour, defaultBannerColour } from './banner-colour';
+import { defaultBannerColour } from '../../shared/catalogue/catalogue-defaults';
+import { bannerBackground, bannerTextColour } from './banner-colour';
 
 describe('banner colours', () => {
   it('defaults to the green of spec §9, with white text on it', () => {
-    expect(defaultBannerColour).toBe(sharedDefault);
-    expect(bannerBackground(null)).toBe(sharedDefault);
-    expect(bannerBackground('not a colour')).toBe(sharedDefault);
+    expect(bannerBackground(null)).toBe(defaultBannerColour);
+    expect(bannerBackground('not a colour')).toBe(defaultBannerColour);
     expect(bannerTextColour(null)).toBe('#ffffff');
   });
 

@@ -1,7 +1,7 @@
+import { defaultBannerColour } from '../../shared/catalogue/catalogue-defaults';
+
 // Promo banners take the admin's colour (spec §9: green unless one is picked), so the text on
 // them is black or white, whichever contrasts more: at least 4.5:1 (AA) whatever the colour.
-/** The same green as defaultBannerColour in shared/admin/admin-fields.ts (kept free of zod). */
-export const defaultBannerColour = '#0a7d32';
 
 const hexColour = /^#[0-9a-f]{6}$/i;
 

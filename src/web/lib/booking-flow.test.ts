@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pendingKey, saveDraft, type ContactValues } from '../features/contact/contact-storage';
-import { contactStillSending, pendingSubmissionsKey, savedContact } from './booking-flow';
+import { saveDraft, type ContactValues } from '../features/contact/contact-storage';
+import { contactStillSending, savedContact } from './booking-flow';
+import { storageKeys, storedName } from './storage-keys';
 
 const complete: ContactValues = {
   firstName: 'Jane',
@@ -36,16 +37,15 @@ describe('savedContact', () => {
   });
 
   it('survives garbage', () => {
-    localStorage.setItem('tintbook:contact-draft', '{"values":42}');
+    localStorage.setItem(storedName(storageKeys.contactDraft), '{"values":42}');
     expect(savedContact()).toBeNull();
   });
 });
 
 describe('contactStillSending', () => {
-  it('uses the outbox key of the Contact step', () => {
-    expect(pendingSubmissionsKey).toBe(pendingKey);
+  it("reads the Contact step's outbox", () => {
     expect(contactStillSending()).toBe(false);
-    localStorage.setItem(`tintbook:${pendingKey}`, '[{"id":"1"}]');
+    localStorage.setItem(storedName(storageKeys.pendingSubmissions), '[{"id":"1"}]');
     expect(contactStillSending()).toBe(true);
   });
 });

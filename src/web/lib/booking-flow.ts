@@ -1,10 +1,8 @@
 import { readJson } from './storage';
+import { storageKeys } from './storage-keys';
 
-// The Contact step keeps its state under these keys (features/contact/contact-storage.ts; the
-// unit test beside this file checks they agree). Later steps read them here instead of
-// importing a sibling feature.
-export const contactDraftKey = 'contact-draft';
-export const pendingSubmissionsKey = 'pending-submissions';
+// The Contact step's state as the later steps see it: read here, under the keys the Contact
+// step writes (storage-keys.ts), instead of importing a sibling feature.
 
 const requiredContactFields = ['firstName', 'lastName', 'email', 'phone', 'address'] as const;
 
@@ -18,7 +16,7 @@ export interface SavedContact {
  * browser's best guess; the server has the last word (409 NO_LEAD when the session has no lead).
  */
 export function savedContact(): SavedContact | null {
-  const draft = readJson(contactDraftKey);
+  const draft = readJson(storageKeys.contactDraft);
   if (typeof draft !== 'object' || draft === null) return null;
   const { values } = draft as { values?: unknown };
   if (typeof values !== 'object' || values === null) return null;
@@ -34,6 +32,6 @@ export function savedContact(): SavedContact | null {
 
 /** A contact submission made while the server was away, still waiting in the outbox. */
 export function contactStillSending(): boolean {
-  const pending = readJson(pendingSubmissionsKey);
+  const pending = readJson(storageKeys.pendingSubmissions);
   return Array.isArray(pending) && pending.length > 0;
 }

@@ -1,5 +1,5 @@
-import { contactDraftKey } from './flow-keys';
 import { readJson } from './storage';
+import { storageKeys } from './storage-keys';
 
 export interface ContactSummary {
   firstName: string;
@@ -8,7 +8,7 @@ export interface ContactSummary {
 
 /** The name and address the Contact step saved, for the confirmation and the calendar entry. */
 export function contactSummary(): ContactSummary {
-  const draft = readJson(contactDraftKey) as { values?: unknown } | null;
+  const draft = readJson(storageKeys.contactDraft) as { values?: unknown } | null;
   const values =
     typeof draft?.values === 'object' && draft.values !== null
       ? (draft.values as Record<string, unknown>)

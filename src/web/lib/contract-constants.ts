@@ -1,8 +1,6 @@
-import type { defaultBookingOptionId } from '../../shared/catalogue/catalogue.contract';
 import type { honeypotField } from '../../shared/contact/contact.contract';
 
 // The contract modules build zod schemas when imported, and zod is too heavy for the first
 // screen. These copies are checked against the contract at compile time (`typeof` is type-only),
 // so they cannot drift.
-export const defaultBookingOption: typeof defaultBookingOptionId = 'estimate';
 export const honeypotName: typeof honeypotField = 'website';

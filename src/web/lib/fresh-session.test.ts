@@ -11,6 +11,7 @@ import { rememberDetails, savedDetails } from './saved-details';
 import { savedPromoCode } from './saved-promo';
 import { getSessionId } from './session-id';
 import { writeJson } from './storage';
+import { storageKeys, storedName } from './storage-keys';
 
 let store: Map<string, string>;
 beforeEach(() => {
@@ -54,7 +55,7 @@ function fillEveryStep(sessionId: string) {
       timestamp: '2026-11-23T00:00:00.000Z',
     } as Parameters<typeof saveUploaded>[1][number],
   ]);
-  writeJson('landing', {
+  writeJson(storageKeys.landing, {
     utm: { source: 'google' },
     landingPage: 'https://x.test/?utm_source=google',
   });
@@ -86,7 +87,7 @@ describe('startFreshSession (spec §4, on booking completion)', () => {
     expect(loadDetailsDraft()).toBeNull();
     expect(savedDetails(before)).toBeNull();
     expect(loadPromoCode(before)).toBeNull();
-    expect(store.has('tintbook:uploaded-files')).toBe(false);
+    expect(store.has(storedName(storageKeys.uploadedFiles))).toBe(false);
     expect(loadUploaded(before)).toEqual([]);
     expect(readLanding()?.utm).toEqual({ source: 'google' });
   });

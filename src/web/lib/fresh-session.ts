@@ -1,8 +1,8 @@
 import { request } from './api-client';
-import { detailsDraftKey, contactDraftKey, promoCodeKey, uploadedFilesKey } from './flow-keys';
 import { forgetDetails } from './saved-details';
 import { getSessionId, replaceSessionId } from './session-id';
 import { removeItem } from './storage';
+import { storageKeys } from './storage-keys';
 
 export interface SessionChange {
   previousSessionId: string;
@@ -16,7 +16,8 @@ export interface SessionChange {
  */
 export function startFreshSession(): SessionChange {
   const previousSessionId = getSessionId();
-  for (const key of [contactDraftKey, detailsDraftKey, promoCodeKey, uploadedFilesKey]) {
+  const { contactDraft, detailsDraft, promoCode, uploadedFiles } = storageKeys;
+  for (const key of [contactDraft, detailsDraft, promoCode, uploadedFiles]) {
     removeItem(key);
   }
   forgetDetails();

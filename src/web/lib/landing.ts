@@ -1,5 +1,6 @@
 import type { UtmData } from '../../shared/contact/contact.contract';
 import { readJson, writeJson } from './storage';
+import { storageKeys } from './storage-keys';
 
 /** Where the visitor came from, as the first page of the visit saw it. */
 export interface Landing {
@@ -8,7 +9,7 @@ export interface Landing {
   landingPage: string;
 }
 
-const key = 'landing';
+const key = storageKeys.landing;
 const utmKeys = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
 /**

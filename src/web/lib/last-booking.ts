@@ -1,9 +1,10 @@
 import { readJson, removeItem, writeJson } from './storage';
+import { storageKeys } from './storage-keys';
 
 // The booking just made, for /confirmation only: it survives a reload there, and it is the only
 // place the manage token is kept (the server returns it once). Dropped once the appointment is
 // over: by then there is nothing left to manage, and a shared device should not keep it.
-const key = 'last-booking';
+const key = storageKeys.lastBooking;
 
 export interface LastBooking {
   id: string;

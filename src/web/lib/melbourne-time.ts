@@ -1,7 +1,11 @@
+import { settingDefaults } from '../../shared/settings/setting-defaults';
+
 // Booking times are shown where the business is (Australia/Melbourne), whatever zone the phone
 // is in. Built from Intl parts, not Intl's own phrasing, so every browser writes the same
 // "Wednesday 25 November 2026, 9:00 am – 9:30 am".
-export const businessTimeZone = 'Australia/Melbourne';
+
+/** The booking rules' default time zone, for when the server has not said otherwise. */
+export const businessTimeZone = settingDefaults.timezone;
 
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -1,9 +1,10 @@
 import type { DetailsFormValues } from '../../shared/estimate/details.contract';
 import { readJson, removeItem, writeJson } from './storage';
+import { storageKeys } from './storage-keys';
 
 // What the server accepted on the Details step, for the steps after it (Files, Estimate). Kept
 // with the session id it was saved for: details saved under another session count for nothing.
-const key = 'details-saved';
+const key = storageKeys.detailsSaved;
 
 export type SavedDetails = Pick<DetailsFormValues, 'glassCount' | 'painPoint' | 'measurements'> & {
   jobDescription?: string | undefined;

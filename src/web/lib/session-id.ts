@@ -1,6 +1,7 @@
 import { readText, writeText } from './storage';
+import { storageKeys } from './storage-keys';
 
-const key = 'session-id';
+const key = storageKeys.sessionId;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** The browser's booking session id, made once and kept in localStorage. */

@@ -1,9 +1,10 @@
+import { storagePrefix as prefix, type SessionStorageKey } from './storage-keys';
+
 // sessionStorage under the same prefix as storage.ts: for what belongs to this tab only (a
 // booking attempt's idempotency key). Fails soft like storage.ts: blocked storage never breaks
 // the booking, it only loses the retry protection.
-const prefix = 'tintbook:';
 
-export function readSessionJson(key: string): unknown {
+export function readSessionJson(key: SessionStorageKey): unknown {
   try {
     const raw = sessionStorage.getItem(prefix + key);
     return raw === null ? null : (JSON.parse(raw) as unknown);
@@ -12,7 +13,7 @@ export function readSessionJson(key: string): unknown {
   }
 }
 
-export function writeSessionJson(key: string, value: unknown): void {
+export function writeSessionJson(key: SessionStorageKey, value: unknown): void {
   try {
     sessionStorage.setItem(prefix + key, JSON.stringify(value));
   } catch {
@@ -20,7 +21,7 @@ export function writeSessionJson(key: string, value: unknown): void {
   }
 }
 
-export function removeSessionItem(key: string): void {
+export function removeSessionItem(key: SessionStorageKey): void {
   try {
     sessionStorage.removeItem(prefix + key);
   } catch {

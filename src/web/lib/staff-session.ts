@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { readText, removeItem, writeText } from './storage';
+import { storageKeys } from './storage-keys';
 
 // Whether a staff member is signed in on this browser is a hint, not a credential: the session
 // cookie is HttpOnly, so the public pages cannot see it. Signing in sets the hint and signing out
 // (or a 401 on an admin page) clears it; the header shows "Sign out" while it is set. The server
 // decides every access on its own.
-const key = 'staff-signed-in';
+const key = storageKeys.staffSignedIn;
 const listeners = new Set<() => void>();
 
 /** The staff session's own query key (lib/staff-api.ts asks GET /api/staff/session under it). */

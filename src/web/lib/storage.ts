@@ -1,8 +1,10 @@
-// Browser storage under one prefix. Storage can be full, blocked or disabled (private modes):
-// every call fails soft, because losing a draft must never break the booking.
-const prefix = 'tintbook:';
+import { storagePrefix as prefix, type StorageKey } from './storage-keys';
 
-export function readText(key: string): string | null {
+// Browser storage under one prefix. Storage can be full, blocked or disabled (private modes):
+// every call fails soft, because losing a draft must never break the booking. Keys are the ones
+// of storage-keys.ts only.
+
+export function readText(key: StorageKey): string | null {
   try {
     return localStorage.getItem(prefix + key);
   } catch {
@@ -10,7 +12,7 @@ export function readText(key: string): string | null {
   }
 }
 
-export function writeText(key: string, value: string): void {
+export function writeText(key: StorageKey, value: string): void {
   try {
     localStorage.setItem(prefix + key, value);
   } catch {
@@ -18,7 +20,7 @@ export function writeText(key: string, value: string): void {
   }
 }
 
-export function removeItem(key: string): void {
+export function removeItem(key: StorageKey): void {
   try {
     localStorage.removeItem(prefix + key);
   } catch {
@@ -26,7 +28,7 @@ export function removeItem(key: string): void {
   }
 }
 
-export function readJson(key: string): unknown {
+export function readJson(key: StorageKey): unknown {
   const raw = readText(key);
   if (raw === null) return null;
   try {
@@ -36,6 +38,6 @@ export function readJson(key: string): unknown {
   }
 }
 
-export function writeJson(key: string, value: unknown): void {
+export function writeJson(key: StorageKey, value: unknown): void {
   writeText(key, JSON.stringify(value));
 }

@@ -4,6 +4,8 @@ import { createStaff, sameOrigin, signInAs } from '../../../../tests/helpers/sta
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { adminMessages } from '../../../shared/admin/admin-fields';
 import { pricingMessages } from '../../../shared/admin/pricing.contract';
+import { defaultPricing } from '../../../shared/catalogue/catalogue-defaults';
+import { settingDefaults as d } from '../../../shared/settings/setting-defaults';
 
 type Method = InjectOptions['method'];
 
@@ -38,23 +40,17 @@ describe('GET and PUT /api/admin/pricing', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
-      travelHourlyRate: 5200,
-      glassMinimumThreshold: 4,
-      onsiteGlassThreshold: 5,
-      onsiteRestrictionEnabled: true,
+      travelHourlyRate: d.travel_hourly_rate_cents,
+      glassMinimumThreshold: d.glass_minimum_threshold,
+      onsiteGlassThreshold: d.onsite_glass_threshold,
+      onsiteRestrictionEnabled: d.onsite_restriction_enabled,
     });
-    expect(body.rows.map((r: { painPointName: string }) => r.painPointName)).toEqual([
-      'security',
-      'thermal',
-      'uv-privacy',
-    ]);
-    expect(body.rows[0]).toEqual({
-      id: expect.any(String),
-      painPointName: 'security',
-      pricePerSqmCents: 4500,
-      description: 'Standard tint',
-      isActive: true,
-    });
+    // one row per pain point, by name
+    const byName = (a: { painPointName: string }, b: { painPointName: string }) =>
+      a.painPointName.localeCompare(b.painPointName);
+    expect(body.rows).toEqual(
+      [...defaultPricing].sort(byName).map((row) => ({ id: expect.any(String), ...row })),
+    );
   });
 
   it('changes prices, rates and thresholds', async () => {

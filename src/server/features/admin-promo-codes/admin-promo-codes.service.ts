@@ -7,7 +7,7 @@ import {
   type PromoCodeFields,
   type UpdatePromoCode,
 } from '../../../shared/admin/promo-codes.contract';
-import { defaultBannerColour } from '../../../shared/admin/admin-fields';
+import { defaultBannerColour } from '../../../shared/catalogue/catalogue-defaults';
 import { errorCodes } from '../../../shared/api/error';
 import { promoRefusal, type PromoRefusal } from '../../../shared/pricing/promo';
 import type { Db } from '../../db/client';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoleTestApp, type RoleTestApp } from '../../../../tests/helpers/staff';
 import { settingsMessages } from '../../../shared/admin/settings.contract';
+import { settingDefaults } from '../../../shared/settings/setting-defaults';
 import { settings } from '../../db/schema';
 
 describe('settings by key (admin) and GET /api/settings?category=', () => {
@@ -30,7 +31,7 @@ describe('settings by key (admin) and GET /api/settings?category=', () => {
       success: true,
       setting: {
         key: 'business_name',
-        value: 'Your Business Name',
+        value: settingDefaults.business_name,
         category: 'business',
         description: 'Shown in the header and messages',
         isSecret: false,

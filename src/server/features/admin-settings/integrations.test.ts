@@ -3,6 +3,7 @@ import { createRoleTestApp, type RoleTestApp } from '../../../../tests/helpers/s
 import { adminMessages } from '../../../shared/admin/admin-fields';
 import { integrationMessages } from '../../../shared/admin/integrations.contract';
 import { settingsMessages } from '../../../shared/admin/settings.contract';
+import { settingDefaults } from '../../../shared/settings/setting-defaults';
 
 describe('messaging, job-tracking and booking-rule settings (admin)', () => {
   let t: RoleTestApp;
@@ -168,7 +169,7 @@ describe('messaging, job-tracking and booking-rule settings (admin)', () => {
       cutoffHour: 14,
       allowWeekends: true,
       blackoutDates: ['2026-12-25', '2026-12-26'],
-      timezone: 'Australia/Melbourne',
+      timezone: settingDefaults.timezone,
     });
     expect(res.json().rules.bookingStaff).toHaveLength(2);
     const pub = await call('GET', '/api/trak/settings/booking-rules');
@@ -202,6 +203,6 @@ describe('messaging, job-tracking and booking-rule settings (admin)', () => {
     expect(late.statusCode).toBe(400);
     expect(late.json().error.fields.slotsPerDay).toBe('The slots of a day must end by midnight');
     const pub = await call('GET', '/api/trak/settings/booking-rules');
-    expect(pub.json().rules.first_slot.value).toBe('08:00');
+    expect(pub.json().rules.first_slot.value).toBe(settingDefaults.first_slot);
   });
 });

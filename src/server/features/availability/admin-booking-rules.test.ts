@@ -8,6 +8,7 @@ import {
 import { createStaff, sameOrigin, signInAs } from '../../../../tests/helpers/staff';
 import { adminMessages } from '../../../shared/admin/admin-fields';
 import type { BookingDay } from '../../../shared/booking/slot.contract';
+import { settingDefaults as d } from '../../../shared/settings/setting-defaults';
 import { bookings } from '../../db/schema';
 
 const preview = '/api/admin/booking-rules/preview';
@@ -60,16 +61,16 @@ describe('admin booking rules: the whole rules and a preview of a draft', () => 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       rules: {
-        cutoffHour: 16,
-        sameDayLeadTime: 1,
-        nextDayLeadTime: 2,
-        allowWeekends: false,
-        timezone: 'Australia/Melbourne',
-        firstSlot: '08:00',
-        slotsPerDay: 16,
-        slotMinutes: 30,
-        blackoutDates: [],
-        bookingStaff: [{ id: 'staff-1', name: 'Consultant' }],
+        cutoffHour: d.cutoff_hour,
+        sameDayLeadTime: d.same_day_lead_time,
+        nextDayLeadTime: d.next_day_lead_time,
+        allowWeekends: d.allow_weekends,
+        timezone: d.timezone,
+        firstSlot: d.first_slot,
+        slotsPerDay: d.slots_per_day,
+        slotMinutes: d.slot_minutes,
+        blackoutDates: d.blackout_dates,
+        bookingStaff: d.booking_staff,
       },
     });
   });
@@ -81,7 +82,7 @@ describe('admin booking rules: the whole rules and a preview of a draft', () => 
     expect(body).toMatchObject({
       from: '2026-11-23',
       to: '2026-11-29',
-      timezone: 'Australia/Melbourne',
+      timezone: d.timezone,
     });
     expect(body.days.map((d: BookingDay) => d.closedReason)).toEqual([
       null,
@@ -94,7 +95,7 @@ describe('admin booking rules: the whole rules and a preview of a draft', () => 
     ]);
     // 09:00 now and a one-hour same-day lead time: 10:00 is the first slot today
     expect(body.days[0].slots[0].startTime).toBe('2026-11-23T10:00:00+11:00');
-    expect(dayOf(body.days, tuesday).slots).toHaveLength(16);
+    expect(dayOf(body.days, tuesday).slots).toHaveLength(d.slots_per_day);
   });
 
   it('shows the draft (weekends, slots per day, a blackout date) and saves nothing', async () => {
@@ -116,8 +117,8 @@ describe('admin booking rules: the whole rules and a preview of a draft', () => 
 
     expect(await savedRules()).toEqual(before);
     const pub = (await call('GET', '/api/trak/settings/booking-rules')).json();
-    expect(pub.rules.slots_per_day.value).toBe(16);
-    expect(pub.rules.allow_weekends.value).toBe(false);
+    expect(pub.rules.slots_per_day.value).toBe(d.slots_per_day);
+    expect(pub.rules.allow_weekends.value).toBe(d.allow_weekends);
   });
 
   it('shows a booked slot as taken, for the staff member who has it only', async () => {
@@ -177,9 +178,9 @@ describe('admin booking rules: the whole rules and a preview of a draft', () => 
       expect(dayOf(days, wednesday).slots).toHaveLength(8);
     } finally {
       await call('POST', '/api/trak/settings/booking-rules', 'admin', {
-        slotsPerDay: 16,
-        blackoutDates: [],
-        bookingStaff: [{ id: 'staff-1', name: 'Consultant' }],
+        slotsPerDay: d.slots_per_day,
+        blackoutDates: d.blackout_dates,
+        bookingStaff: d.booking_staff,
       });
     }
   });

@@ -10,6 +10,7 @@ import {
   type BookingTestApp,
 } from '../../../../tests/helpers/booking-flows';
 import { bookingMessages } from '../../../shared/booking/booking.contract';
+import { settingDefaults as d } from '../../../shared/settings/setting-defaults';
 import { bookings } from '../../db/schema';
 
 const tuesday = '2026-11-24';
@@ -29,7 +30,7 @@ describe('availability and the booking rules', () => {
     expect(body).toMatchObject({
       from: '2026-11-23',
       to: '2026-12-23',
-      timezone: 'Australia/Melbourne',
+      timezone: d.timezone,
       serviceType: 'phone',
     });
     expect(body.days).toHaveLength(31);
@@ -53,7 +54,7 @@ describe('availability and the booking rules', () => {
       await get(`/api/availability?from=${tuesday}&to=${tuesday}&serviceType=onsite`)
     ).json();
     expect(onsite).toMatchObject({ serviceType: 'onsite', days: [{ date: tuesday }] });
-    expect(onsite.days[0].slots).toHaveLength(16);
+    expect(onsite.days[0].slots).toHaveLength(d.slots_per_day);
   });
 
   it.each([
@@ -116,22 +117,22 @@ describe('availability and the booking rules', () => {
       const res = await get('/api/trak/settings/booking-rules');
       expect(res.statusCode).toBe(200);
       expect(res.json().rules).toEqual({
-        cutoff_hour: { value: 16 },
-        same_day_lead_time: { value: 1 },
-        next_day_lead_time: { value: 2 },
+        cutoff_hour: { value: d.cutoff_hour },
+        same_day_lead_time: { value: d.same_day_lead_time },
+        next_day_lead_time: { value: d.next_day_lead_time },
         allow_weekends: { value: true },
-        timezone: { value: 'Australia/Melbourne' },
-        first_slot: { value: '08:00' },
-        slots_per_day: { value: 16 },
-        slot_minutes: { value: 30 },
-        blackout_dates: { value: [] },
+        timezone: { value: d.timezone },
+        first_slot: { value: d.first_slot },
+        slots_per_day: { value: d.slots_per_day },
+        slot_minutes: { value: d.slot_minutes },
+        blackout_dates: { value: d.blackout_dates },
         horizon_days: { value: 30 },
       });
       const saturday = (await get('/api/availability?from=2026-11-28&to=2026-11-28')).json();
-      expect(saturday.days[0].slots).toHaveLength(16);
+      expect(saturday.days[0].slots).toHaveLength(d.slots_per_day);
     } finally {
-      await setSetting(t.database.db, 'allow_weekends', false);
-      await setSetting(t.database.db, 'cutoff_hour', 16);
+      await setSetting(t.database.db, 'allow_weekends', d.allow_weekends);
+      await setSetting(t.database.db, 'cutoff_hour', d.cutoff_hour);
     }
   });
 });

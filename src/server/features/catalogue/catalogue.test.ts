@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import {
+  defaultBookingOptions,
+  defaultPainPoints,
+} from '../../../shared/catalogue/catalogue-defaults';
+import { toggleKeys } from '../../../shared/catalogue/catalogue.contract';
+import { settingDefaults as d } from '../../../shared/settings/setting-defaults';
 import { painPoints, settings } from '../../db/schema';
 
 describe('public catalogue and settings reads', () => {
@@ -12,47 +18,34 @@ describe('public catalogue and settings reads', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it('lists the seeded pain points, active only', async () => {
+  it('lists the seeded pain points in order, active only', async () => {
     const res = await get('/api/pain-points');
     expect(res.statusCode).toBe(200);
-    expect(res.json().painPoints.map((p: { id: string; name: string }) => [p.id, p.name])).toEqual([
-      ['uv-privacy', 'UV / Privacy / Heat & Glare'],
-      ['thermal', 'Winter Thermal Insulation'],
-      ['security', 'Security and Safety'],
-    ]);
+    expect(res.json().painPoints).toEqual(
+      defaultPainPoints.map(({ id, name, description, active }) => ({
+        id,
+        name,
+        description,
+        active,
+      })),
+    );
 
-    await t.database.db
-      .update(painPoints)
-      .set({ active: false })
-      .where(eq(painPoints.id, 'thermal'));
+    const [first, second, third] = defaultPainPoints.map((p) => p.id);
+    await t.database.db.update(painPoints).set({ active: false }).where(eq(painPoints.id, second!));
     const after = await get('/api/pain-points');
-    expect(after.json().painPoints.map((p: { id: string }) => p.id)).toEqual([
-      'uv-privacy',
-      'security',
-    ]);
-    await t.database.db
-      .update(painPoints)
-      .set({ active: true })
-      .where(eq(painPoints.id, 'thermal'));
+    expect(after.json().painPoints.map((p: { id: string }) => p.id)).toEqual([first, third]);
+    await t.database.db.update(painPoints).set({ active: true }).where(eq(painPoints.id, second!));
   });
 
-  it('lists the two booking options, estimate first', async () => {
+  it('lists the seeded booking options in order', async () => {
     const res = await get('/api/booking-options');
     expect(res.json()).toEqual({
-      bookingOptions: [
-        {
-          id: 'estimate',
-          label: 'Get an Estimate',
-          description: 'Price Estimation from Measurements',
-          duration: 30,
-        },
-        {
-          id: 'consultation',
-          label: 'Book Consultation',
-          description: 'Phone / Onsite Booking',
-          duration: 30,
-        },
-      ],
+      bookingOptions: defaultBookingOptions.map(({ id, label, description, duration }) => ({
+        id,
+        label,
+        description,
+        duration,
+      })),
     });
   });
 
@@ -68,17 +61,8 @@ describe('public catalogue and settings reads', () => {
     const res = await get('/api/settings');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      toggles: {
-        calendar_view_enabled: true,
-        promo_codes_enabled: true,
-        seasonal_promotions_enabled: true,
-        form_webhook_enabled: false,
-      },
-      business: {
-        name: 'Your Business Name',
-        email: 'bookings@example.com',
-        phone: '(03) 5550 0000',
-      },
+      toggles: Object.fromEntries(toggleKeys.map((key) => [key, d[key]])),
+      business: { name: d.business_name, email: d.contact_email, phone: d.contact_phone },
       banners: [{ key: 'summer_banner', text: 'Summer sale', color: '#0a7d32' }],
     });
     expect(res.body).not.toContain('secret');

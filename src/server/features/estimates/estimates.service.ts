@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { errorCodes } from '../../../shared/api/error';
+import { defaultPricePerSqmCents } from '../../../shared/catalogue/catalogue-defaults';
 import {
   detailsMessages,
   furthestStage,
@@ -11,7 +12,7 @@ import {
   type EstimateResponse,
   type estimateRequestSchema,
 } from '../../../shared/estimate/estimate.contract';
-import { computeEstimate, defaultPricePerSqmCents } from '../../../shared/pricing/estimate';
+import { computeEstimate } from '../../../shared/pricing/estimate';
 import { promoRefusal, unknownPromo } from '../../../shared/pricing/promo';
 import type { Db } from '../../db/client';
 import { readSettings } from '../../db/settings-store';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { businessTimeZone } from '../../lib/melbourne-time';
 import { availabilityQuery, nextBookingDateQuery, type ServiceType } from './booking-api';
 import { defaultDate } from './slot-days';
 import { useHold } from './use-hold';
@@ -30,7 +31,7 @@ export function useSlotPicker(sessionId: string, serviceType: ServiceType) {
     /** Waits for the next booking date too (or its failure), so the preselection does not jump. */
     ready: availability.isSuccess && !next.isPending,
     days,
-    timeZone: availability.data?.timezone ?? 'Australia/Melbourne',
+    timeZone: availability.data?.timezone ?? businessTimeZone,
     date,
     chooseDate: setChosenDate,
     hold,

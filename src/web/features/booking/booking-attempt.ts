@@ -1,10 +1,11 @@
 import { readSessionJson, removeSessionItem, writeSessionJson } from '../../lib/session-store';
 import { newUuid } from '../../lib/session-id';
+import { sessionStorageKeys } from '../../lib/storage-keys';
 
 // One idempotency key per booking attempt, kept in this tab's sessionStorage: a retry after a
 // network error (or a reload) sends the same key, so a booking the server made but whose answer
 // was lost comes back instead of a second one. Forgotten once the server has answered.
-const key = 'booking-attempt';
+const key = sessionStorageKeys.bookingAttempt;
 
 export function attemptKey(sessionId: string): string {
   const stored = readSessionJson(key) as { sessionId?: unknown; key?: unknown } | null;

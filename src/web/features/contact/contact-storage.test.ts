@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingOption } from '../../../shared/catalogue/catalogue.contract';
 import {
+  defaultBookingOptionId,
+  defaultBookingOptions,
+} from '../../../shared/catalogue/catalogue-defaults';
+import { storageKeys, storedName } from '../../lib/storage-keys';
+import {
   hasPendingSubmissions,
   initialValues,
   isBlankDraft,
@@ -8,25 +13,17 @@ import {
   type ContactValues,
 } from './contact-storage';
 
-const estimate: BookingOption = {
-  id: 'estimate',
-  label: 'Get an Estimate',
-  description: 'Price Estimation from Measurements',
-  duration: 30,
-};
-const consultation: BookingOption = {
-  id: 'consultation',
-  label: 'Book Consultation',
-  description: 'Phone / Onsite Booking',
-  duration: 30,
-};
+// the options the business starts with, as GET /api/booking-options answers them
+const [estimate, consultation] = defaultBookingOptions.map(
+  ({ id, label, description, duration }): BookingOption => ({ id, label, description, duration }),
+) as [BookingOption, BookingOption];
 const blank: ContactValues = {
   firstName: '',
   lastName: '',
   email: '',
   phone: '',
   address: '',
-  bookingOption: 'estimate',
+  bookingOption: defaultBookingOptionId,
 };
 
 beforeEach(() => {
@@ -42,8 +39,10 @@ afterEach(() => {
 });
 
 describe('initialValues', () => {
-  it("preselects 'estimate' while the business offers it", () => {
-    expect(initialValues(null, [estimate, consultation]).bookingOption).toBe('estimate');
+  it('preselects the default option (spec §9) while the business offers it', () => {
+    expect(initialValues(null, [estimate, consultation]).bookingOption).toBe(
+      defaultBookingOptionId,
+    );
     expect(initialValues(null, [consultation]).bookingOption).toBe('');
   });
 
@@ -52,27 +51,27 @@ describe('initialValues', () => {
     expect(initialValues({ values, chosen: null }, [estimate, consultation])).toEqual({
       ...blank,
       firstName: 'Mia',
-      bookingOption: 'estimate',
+      bookingOption: defaultBookingOptionId,
     });
   });
 });
 
 describe('isBlankDraft', () => {
   it('is blank when every value is empty or the default', () => {
-    expect(isBlankDraft({ values: blank, chosen: null }, 'estimate')).toBe(true);
-    expect(isBlankDraft({ values: { ...blank, email: '  ' }, chosen: null }, 'estimate')).toBe(
-      true,
-    );
+    expect(isBlankDraft({ values: blank, chosen: null }, defaultBookingOptionId)).toBe(true);
+    expect(
+      isBlankDraft({ values: { ...blank, email: '  ' }, chosen: null }, defaultBookingOptionId),
+    ).toBe(true);
   });
 
   it('is not blank once anything was entered or chosen', () => {
-    expect(isBlankDraft({ values: { ...blank, phone: '04' }, chosen: null }, 'estimate')).toBe(
-      false,
-    );
+    expect(
+      isBlankDraft({ values: { ...blank, phone: '04' }, chosen: null }, defaultBookingOptionId),
+    ).toBe(false);
     expect(
       isBlankDraft(
-        { values: { ...blank, bookingOption: 'consultation' }, chosen: null },
-        'estimate',
+        { values: { ...blank, bookingOption: consultation.id }, chosen: null },
+        defaultBookingOptionId,
       ),
     ).toBe(false);
   });
@@ -81,7 +80,7 @@ describe('isBlankDraft', () => {
 describe('loadDraft', () => {
   it('reads what was saved and drops what does not belong', () => {
     localStorage.setItem(
-      'tintbook:contact-draft',
+      storedName(storageKeys.contactDraft),
       JSON.stringify({ values: { firstName: 'Mia', phone: 42, extra: 'x' }, chosen: 'nonsense' }),
     );
     expect(loadDraft()).toEqual({
@@ -91,7 +90,7 @@ describe('loadDraft', () => {
   });
 
   it('survives garbage', () => {
-    localStorage.setItem('tintbook:contact-draft', '{not json');
+    localStorage.setItem(storedName(storageKeys.contactDraft), '{not json');
     expect(loadDraft()).toBeNull();
   });
 });
@@ -99,9 +98,9 @@ describe('loadDraft', () => {
 describe('hasPendingSubmissions', () => {
   it('is true only for a non-empty list', () => {
     expect(hasPendingSubmissions()).toBe(false);
-    localStorage.setItem('tintbook:pending-submissions', '[]');
+    localStorage.setItem(storedName(storageKeys.pendingSubmissions), '[]');
     expect(hasPendingSubmissions()).toBe(false);
-    localStorage.setItem('tintbook:pending-submissions', '[{"id":"1"}]');
+    localStorage.setItem(storedName(storageKeys.pendingSubmissions), '[{"id":"1"}]');
     expect(hasPendingSubmissions()).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import type { BookingOption } from '../../../shared/catalogue/catalogue.contract';
 import type { StructuredAddress } from '../../../shared/contact/contact.contract';
-import { defaultBookingOption } from '../../lib/contract-constants';
+import { defaultBookingOptionId } from '../../../shared/catalogue/catalogue-defaults';
 import { readJson, removeItem, writeJson } from '../../lib/storage';
+import { storageKeys } from '../../lib/storage-keys';
 
 // First-screen code: no zod. Drafts are checked by hand, because storage holds whatever an
 // older version of the app (or a person with devtools) left there.
@@ -28,8 +29,7 @@ export interface ContactDraft {
   chosen: ChosenAddress | null;
 }
 
-const draftKey = 'contact-draft';
-export const pendingKey = 'pending-submissions';
+const draftKey = storageKeys.contactDraft;
 
 export function loadDraft(): ContactDraft | null {
   const stored = readJson(draftKey);
@@ -61,7 +61,9 @@ export function clearDraft(): void {
 
 /** The option picked when nothing was: 'estimate' (spec §9), if the business still offers it. */
 export function defaultOptionFor(options: BookingOption[]): string {
-  return options.some((option) => option.id === defaultBookingOption) ? defaultBookingOption : '';
+  return options.some((option) => option.id === defaultBookingOptionId)
+    ? defaultBookingOptionId
+    : '';
 }
 
 /** What the form shows first: the restored draft, else empty fields and the default option. */
@@ -93,6 +95,6 @@ export function isBlankDraft(draft: ContactDraft, defaultOption: string): boolea
 }
 
 export function hasPendingSubmissions(): boolean {
-  const pending = readJson(pendingKey);
+  const pending = readJson(storageKeys.pendingSubmissions);
   return Array.isArray(pending) && pending.length > 0;
 }

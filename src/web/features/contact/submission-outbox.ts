@@ -1,11 +1,12 @@
 import { ApiRequestError, isServerUnreachable } from '../../lib/api-client';
 import { readJson, writeJson } from '../../lib/storage';
-import { pendingKey } from './contact-storage';
+import { storageKeys } from '../../lib/storage-keys';
 import { sendSubmission, type ContactSubmission } from './submit-contact';
 
 // Spec §8: when the server cannot take a contact submission, the person still moves on. The
 // submission waits here (localStorage, so it survives a closed tab) and is re-sent on the next
 // start, when the browser comes back online and every 30 s, until the server accepts it.
+const pendingKey = storageKeys.pendingSubmissions;
 const retryEveryMs = 30_000;
 
 function readPending(): ContactSubmission[] {

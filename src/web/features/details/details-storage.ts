@@ -1,9 +1,10 @@
 import { readJson, removeItem, writeJson } from '../../lib/storage';
+import { storageKeys } from '../../lib/storage-keys';
 import { blankDetails, type DetailsValues, type MeasurementRow } from './details-values';
 
 // The Details form's draft, saved as typed. Checked by hand on the way in: storage holds
 // whatever an older version of the app (or a person with devtools) left there.
-const draftKey = 'details-draft';
+const draftKey = storageKeys.detailsDraft;
 
 const text = (value: unknown, max = 100) => (typeof value === 'string' ? value.slice(0, max) : '');
 

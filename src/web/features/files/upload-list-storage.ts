@@ -1,9 +1,10 @@
 import { uploadStatuses, type UploadedFile } from '../../../shared/uploads/uploads.contract';
 import { readJson, writeJson } from '../../lib/storage';
+import { storageKeys } from '../../lib/storage-keys';
 
 // Files the server has taken, so they are still listed after Back, Continue or a reload. Only
 // their receipts: the files themselves are on the server. Kept per session id.
-const key = 'uploaded-files';
+const key = storageKeys.uploadedFiles;
 
 export function loadUploaded(sessionId: string): UploadedFile[] {
   const stored = readJson(key);

@@ -1,8 +1,9 @@
 import { readText, writeText } from '../../lib/storage';
+import { storageKeys } from '../../lib/storage-keys';
 
-// Stored under tintbook:theme (public/theme-init.js reads the same key before first paint).
+// public/theme-init.js reads the same key before first paint (lib/storage-keys.test.ts checks).
 export type Theme = 'light' | 'dark';
-const key = 'theme';
+const key = storageKeys.theme;
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 export function storedTheme(): Theme | null {

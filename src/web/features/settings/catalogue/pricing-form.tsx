@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { AdminPainPoint } from '../../../../shared/admin/catalogue.contract';
 import type { Pricing } from '../../../../shared/admin/pricing.contract';
-import { defaultPricePerSqmCents } from '../../../../shared/pricing/estimate';
+import { defaultPricePerSqmCents } from '../../../../shared/catalogue/catalogue-defaults';
 import { formatCents } from '../../../../shared/pricing/money';
 import { AdminForm } from '../../../components/admin/admin-form';
 import { CheckboxField } from '../../../components/admin/checkbox-field';

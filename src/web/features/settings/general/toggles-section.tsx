@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { toggleSchema } from '../../../../shared/admin/admin-fields';
 import { knownSetting } from '../../../../shared/admin/settings.contract';
 import type { ToggleKey } from '../../../../shared/catalogue/catalogue.contract';
+import { settingDefaults } from '../../../../shared/settings/setting-defaults';
 import { AdminForm } from '../../../components/admin/admin-form';
 import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
 import { CheckboxField } from '../../../components/admin/checkbox-field';
 import { useAdminForm } from '../../../components/admin/use-admin-form';
 import { changedEntries, useSettingsCategory, type SavedSettings } from './settings-api';
 
-// Spec §9: the first three default on, the webhook off (used when a toggle was never saved).
-const toggles: { key: ToggleKey; label: string; defaultOn: boolean }[] = [
-  { key: 'calendar_view_enabled', label: 'Calendar view', defaultOn: true },
-  { key: 'promo_codes_enabled', label: 'Promo codes', defaultOn: true },
-  { key: 'seasonal_promotions_enabled', label: 'Seasonal promotions', defaultOn: true },
-  { key: 'form_webhook_enabled', label: 'Form-completion webhook', defaultOn: false },
+// What each toggle is when it was never saved: its default of spec §9.
+const toggles: { key: ToggleKey; label: string }[] = [
+  { key: 'calendar_view_enabled', label: 'Calendar view' },
+  { key: 'promo_codes_enabled', label: 'Promo codes' },
+  { key: 'seasonal_promotions_enabled', label: 'Seasonal promotions' },
+  { key: 'form_webhook_enabled', label: 'Form-completion webhook' },
 ];
 
 const togglesSchema = z.object({
@@ -31,15 +32,13 @@ function TogglesForm({
   saved: SavedSettings;
   save: ReturnType<typeof useSettingsCategory>['save'];
 }) {
-  const isOn = (key: ToggleKey, defaultOn: boolean) => {
+  const isOn = (key: ToggleKey) => {
     const value = saved[key];
-    return typeof value === 'boolean' ? value : defaultOn;
+    return typeof value === 'boolean' ? value : settingDefaults[key];
   };
   const { frame, field } = useAdminForm({
     idPrefix: 'toggles',
-    defaultValues: Object.fromEntries(
-      toggles.map(({ key, defaultOn }) => [key, isOn(key, defaultOn)]),
-    ) as Toggles,
+    defaultValues: Object.fromEntries(toggles.map(({ key }) => [key, isOn(key)])) as Toggles,
     schema: togglesSchema,
     save: (values: Toggles) => save(changedEntries(values, saved)),
   });
@@ -47,11 +46,11 @@ function TogglesForm({
     <AdminForm label="Features" {...frame}>
       <fieldset className="space-y-4">
         <legend className="sr-only">Features that are on</legend>
-        {toggles.map(({ key, label, defaultOn }) => (
+        {toggles.map(({ key, label }) => (
           <CheckboxField
             key={key}
             label={label}
-            description={`${knownSetting(key)?.description ?? ''}. Default: ${defaultOn ? 'on' : 'off'}.`}
+            description={`${knownSetting(key)?.description ?? ''}. Default: ${settingDefaults[key] ? 'on' : 'off'}.`}
             {...field(key)}
           />
         ))}

@@ -4,7 +4,7 @@ import {
   createPromoCodeSchema,
   type PromoCodeDto,
 } from '../../../../shared/admin/promo-codes.contract';
-import { defaultBannerColour } from '../../../../shared/admin/admin-fields';
+import { defaultBannerColour } from '../../../../shared/catalogue/catalogue-defaults';
 import { businessTimeZone } from '../../../lib/melbourne-time';
 
 /** What the promo code form holds: dates are Melbourne calendar days, '' is an empty field. */
