@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { errorCodes } from '../../src/shared/api/error';
 import {
   calendarReady,
   confirmBooking,
@@ -62,7 +63,10 @@ test('a 409 on confirming shows the message and refreshes the times', async ({ p
   await page.goto('/booking');
   await holdSlot(page);
   await page.route('**/api/bookings', (route) =>
-    route.fulfill({ status: 409, json: { error: { code: 'CONFLICT', message: slotTaken } } }),
+    route.fulfill({
+      status: 409,
+      json: { error: { code: errorCodes.slotTaken, message: slotTaken } },
+    }),
   );
   const refreshed = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/availability' && r.status() === 200,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { promoAdminMessages } from '../../src/shared/admin/promo-codes.contract';
+import { errorCodes } from '../../src/shared/api/error';
 import { expectNoViolations } from './axe';
 import { completeContact, estimateHeading, fillDetails, submitDetails } from './estimate-support';
 import { createPromoCode, uniqueCode } from './promo-fixtures';
@@ -132,7 +133,7 @@ test('while promo codes are switched off no banner shows and the promo is cleare
   await page.route('**/api/promo-codes/lookup/**', (route) =>
     route.fulfill({
       status: 404,
-      json: { error: { code: 'NOT_FOUND', message: promoAdminMessages.disabled } },
+      json: { error: { code: errorCodes.promoDisabled, message: promoAdminMessages.disabled } },
     }),
   );
   await page.reload();

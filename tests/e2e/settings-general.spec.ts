@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomInt } from 'node:crypto';
 import { adminMessages } from '../../src/shared/admin/admin-fields';
 import { settingsMessages } from '../../src/shared/admin/settings.contract';
+import { errorCodes } from '../../src/shared/api/error';
 import { expectNoViolations } from './axe';
 import { adminState } from './staff-support';
 
@@ -89,7 +90,7 @@ test('bad values show the contract message in the summary and on the field', asy
     route.fulfill({
       status: 400,
       json: {
-        error: { code: 'VALIDATION_ERROR', message: 'Refused', fields: { value: 'Refused' } },
+        error: { code: errorCodes.validation, message: 'Refused', fields: { value: 'Refused' } },
       },
     }),
   );

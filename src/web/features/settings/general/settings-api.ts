@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { knownSetting, type SettingDto } from '../../../../shared/admin/settings.contract';
+import { errorCodes } from '../../../../shared/api/error';
 import { api, ApiRequestError } from '../../../lib/api-client';
 import { settingsQuery } from '../../../lib/queries';
 import { adminQueryKey } from '../../../lib/staff-session';
@@ -61,7 +62,7 @@ async function saveChanges(changes: SettingChange[]): Promise<void> {
     fields[key] = Object.values(error.fields)[0] ?? error.message;
   }
   if (Object.keys(fields).length > 0) {
-    throw new ApiRequestError(400, 'VALIDATION_ERROR', partlySavedTitle, fields);
+    throw new ApiRequestError(400, errorCodes.validation, partlySavedTitle, fields);
   }
 }
 
