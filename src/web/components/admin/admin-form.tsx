@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { ErrorSummary, type SummaryItem } from '../ui/error-summary';
+import { ErrorSummary } from '../ui/error-summary';
+import type { SummaryProps } from '../ui/use-error-summary';
 
 /**
  * The frame of every admin form: error summary on top, the fields, then Save with a live status
@@ -9,7 +10,6 @@ export function AdminForm({
   label,
   onSubmit,
   summary,
-  focusKey,
   status,
   submitting,
   submitLabel = 'Save',
@@ -19,8 +19,7 @@ export function AdminForm({
   /** The form's accessible name. */
   label: string;
   onSubmit: (event: FormEvent) => void;
-  summary: { title: string; items: SummaryItem[] } | null;
-  focusKey: number;
+  summary: SummaryProps | null;
   status: string;
   submitting: boolean;
   submitLabel?: string;
@@ -30,7 +29,7 @@ export function AdminForm({
 }) {
   return (
     <form noValidate aria-label={label} className="space-y-4" onSubmit={onSubmit}>
-      {summary && <ErrorSummary title={summary.title} items={summary.items} focusKey={focusKey} />}
+      {summary && <ErrorSummary {...summary} />}
       {children}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={submitting}>

@@ -11,8 +11,7 @@ import {
 import type { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client';
 import type { SummaryItem } from '../ui/error-summary';
-
-const checkTitle = 'Please correct the following:';
+import { useErrorSummary } from '../ui/use-error-summary';
 
 export interface AdminFormOptions<TValues extends FieldValues, TPayload> {
   /** Prefix of every input id in the form: `${idPrefix}-${field path with dashes}`. */
@@ -25,11 +24,6 @@ export interface AdminFormOptions<TValues extends FieldValues, TPayload> {
   savedMessage?: string;
   /** After a save: the values the form should hold now (the server's answer), if they differ. */
   afterSave?: (result: unknown, payload: TPayload) => TValues | undefined;
-}
-
-interface Summary {
-  title: string;
-  items: SummaryItem[];
 }
 
 /** "rows.0.price" → "prefix-rows-0-price": the id the section gives that input. */
@@ -79,19 +73,13 @@ export function useAdminForm<TValues extends FieldValues, TPayload>(
     resolver: zodResolver(schema),
     shouldFocusError: false, // the summary takes focus instead
   });
-  const [summary, setSummary] = useState<Summary | null>(null);
-  const [focusKey, setFocusKey] = useState(0);
+  const errorSummary = useErrorSummary();
   const [status, setStatus] = useState('');
-
-  const showProblem = (title: string, errors: FieldErrors) => {
-    setSummary({ title, items: summaryItems(errors, idPrefix) });
-    setFocusKey((key) => key + 1);
-  };
 
   const onSubmit = form.handleSubmit(
     async (payload) => {
       setStatus('');
-      setSummary(null);
+      errorSummary.clear();
       try {
         const result = await save(payload);
         const next = afterSave?.(result, payload);
@@ -107,12 +95,12 @@ export function useAdminForm<TValues extends FieldValues, TPayload>(
           }
         }
         const title = error instanceof Error ? error.message : 'Saving failed. Please try again.';
-        showProblem(title, serverErrors);
+        errorSummary.show({ title, items: summaryItems(serverErrors, idPrefix) });
       }
     },
     (errors) => {
       setStatus('');
-      showProblem(checkTitle, errors);
+      errorSummary.showCheck(summaryItems(errors, idPrefix));
     },
   );
 
@@ -125,8 +113,7 @@ export function useAdminForm<TValues extends FieldValues, TPayload>(
     /** Everything <AdminForm> needs but its label: `<AdminForm label="…" {...frame}>`. */
     frame: {
       onSubmit: (event: FormEvent) => void onSubmit(event),
-      summary,
-      focusKey,
+      summary: errorSummary.summaryProps,
       status,
       submitting: form.formState.isSubmitting,
     },

@@ -17,5 +17,4 @@ export const bookingStepMessages = {
   option: 'Please select a booking option',
 } as const;
 
-export const checkTitle = 'Please correct the following:';
 export const unexpected = 'Something went wrong. Please try again.';

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { signInInputSchema, type SignInInput } from '../../../shared/staff/staff.contract';
 import { ErrorSummary, type SummaryItem } from '../../components/ui/error-summary';
+import { useErrorSummary } from '../../components/ui/use-error-summary';
 import { PageHeading } from '../../components/ui/page-heading';
 import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../paths';
 import { signIn } from '../../lib/staff-api';
 
 const resolver = zodResolver(signInInputSchema);
-const checkTitle = 'Please correct the following:';
 
 function problemMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'Sign-in failed. Please try again.';
@@ -26,8 +25,7 @@ export function SignInForm({ screen }: { screen: string }) {
     resolver,
     shouldFocusError: false, // the summary takes focus
   });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [focusKey, setFocusKey] = useState(0);
+  const errorSummary = useErrorSummary();
   const { errors, isSubmitting } = form.formState;
 
   const items: SummaryItem[] = [];
@@ -37,28 +35,26 @@ export function SignInForm({ screen }: { screen: string }) {
 
   const onSubmit = form.handleSubmit(
     async (input) => {
-      setProblem(null);
+      errorSummary.clear();
       try {
         await signIn(queryClient, input);
       } catch (error) {
         form.resetField('password');
-        setProblem(problemMessage(error));
-        setFocusKey((key) => key + 1);
+        errorSummary.show({ title: problemMessage(error), items: [] });
       }
     },
-    () => {
-      setProblem(null);
-      setFocusKey((key) => key + 1);
-    },
+    // the entries follow the fields as they are corrected (`items` above)
+    () => errorSummary.showCheck([]),
   );
+  const { summary } = errorSummary;
 
   return (
     <div className="page">
       <PageHeading title={`Sign in: ${screen}`}>Staff sign-in</PageHeading>
       <p className="mt-2 text-muted">Sign in to open {screen}.</p>
       <form noValidate className="card mt-6 space-y-5" onSubmit={(event) => void onSubmit(event)}>
-        {(problem || items.length > 0) && (
-          <ErrorSummary title={problem ?? checkTitle} items={items} focusKey={focusKey} />
+        {summary && (!summary.check || items.length > 0) && (
+          <ErrorSummary title={summary.title} items={items} focusKey={errorSummary.focusKey} />
         )}
         <TextField
           id="staff-email"

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorSummary, type SummaryItem } from '../../components/ui/error-summary';
+import { useErrorSummary, type Summary } from '../../components/ui/use-error-summary';
 import { errorCodes, promoRefusalCodes } from '../../../shared/api/error';
 import { ApiRequestError, hasErrorCode, NetworkError } from '../../lib/api-client';
 import { estimateKey } from '../../lib/queries';
@@ -11,7 +12,6 @@ import { paths } from '../../paths';
 import type { ServiceType } from '../../components/slot-picker/booking-api';
 import {
   bookingStepMessages,
-  checkTitle,
   slotTakenMessage,
   unexpected,
 } from '../../components/slot-picker/booking-messages';
@@ -24,14 +24,14 @@ import { useSlotPicker } from '../../components/slot-picker/use-slot-picker';
 
 const notBooked = 'We could not confirm your booking';
 
-interface Summary {
-  title: string;
-  items: SummaryItem[];
-  detail?: string;
-  noLead?: boolean;
+interface Extra {
+  detail: string;
+  /** The session has no lead: the way back to Contact. */
+  noLead: boolean;
   /** The estimate's promo code cannot be used any more: the way back to the estimate. */
-  promoRefused?: boolean;
+  promoRefused: boolean;
 }
+type Refusal = Omit<Summary<Extra>, 'check'>;
 
 const isNoLead = (error: unknown) => hasErrorCode(error, errorCodes.noLead);
 
@@ -51,8 +51,8 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
   });
   const [chosenType, setChosenType] = useState<ServiceType | null>(null);
   const [notes, setNotes] = useState('');
-  const [summary, setSummary] = useState<Summary | null>(null);
-  const [focusKey, setFocusKey] = useState(0);
+  const errorSummary = useErrorSummary<Extra>();
+  const { summary, summaryProps, answer } = errorSummary;
   const [submitting, setSubmitting] = useState(false);
 
   const checking = details !== null && onsite.isPending;
@@ -69,11 +69,6 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
   const picker = useSlotPicker(sessionId, serviceType ?? 'phone');
   const { hold } = picker;
 
-  const show = (next: Summary) => {
-    setSummary(next);
-    setFocusKey((key) => key + 1);
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
@@ -84,11 +79,11 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
       items.push({ inputId: serviceTypeInputId('phone'), message: bookingStepMessages.option });
     }
     if (items.length > 0 || !hold.held || !serviceType) {
-      show({ title: checkTitle, items });
+      errorSummary.showCheck(items);
       return;
     }
     const held = hold.held;
-    setSummary(null);
+    errorSummary.clear();
     setSubmitting(true);
     try {
       const created = await createBooking({
@@ -105,7 +100,7 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
       navigate(paths.confirmation, { replace: true });
     } catch (error) {
       setSubmitting(false);
-      show(
+      errorSummary.show(
         summaryOf(error, {
           slotGone: () => (hold.consume(), picker.refresh()),
           recheckOnsite: () => void onsite.refetch(),
@@ -117,25 +112,18 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
     }
   };
 
-  // a message goes once it is answered (the summary with it, when nothing is left)
-  const answered = (message: string) =>
-    setSummary((current) => {
-      if (!current) return current;
-      const items = current.items.filter((item) => item.message !== message);
-      return items.length === 0 && current.title === checkTitle ? null : { ...current, items };
-    });
   const noLead = isNoLead(onsite.error) || summary?.noLead;
   return (
     <form noValidate aria-label="Booking" className="card space-y-6" onSubmit={submit}>
-      {summary && (
-        <ErrorSummary title={summary.title} items={summary.items} focusKey={focusKey}>
-          {summary.detail && <p className="mt-2">{summary.detail}</p>}
-          {summary.noLead && (
+      {summaryProps && (
+        <ErrorSummary {...summaryProps}>
+          {summary?.detail && <p className="mt-2">{summary.detail}</p>}
+          {summary?.noLead && (
             <Link to={paths.contact} className="link mt-2 inline-block">
               Go to your contact details
             </Link>
           )}
-          {summary.promoRefused && (
+          {summary?.promoRefused && (
             <Link to={paths.estimate} className="link mt-2 inline-block">
               Back to your estimate
             </Link>
@@ -150,12 +138,12 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
           </Link>
         </div>
       )}
-      <SlotPicker picker={picker} onPick={() => answered(bookingStepMessages.slot)} />
+      <SlotPicker picker={picker} onPick={() => answer(slotGroupId)} />
       <ServiceTypeField
         value={serviceType}
         onChange={(type) => {
           setChosenType(type);
-          answered(bookingStepMessages.option);
+          answer(serviceTypeInputId('phone'));
         }}
         onsite={offer}
         checking={checking}
@@ -194,7 +182,7 @@ interface Reactions {
 }
 
 /** What the summary says about a refused or failed booking request. */
-function summaryOf(error: unknown, react: Reactions): Summary {
+function summaryOf(error: unknown, react: Reactions): Refusal {
   if (isNoLead(error)) return { title: error.message, items: [], noLead: true };
   if (hasErrorCode(error, errorCodes.slotTaken)) {
     react.slotGone();

@@ -33,7 +33,7 @@ export default function ContactForm({ options }: { options: BookingOption[] }) {
       void form.trigger('address'); // shows 'Victoria (VIC) only' at once, or clears the error
     },
   });
-  const { submit, summary, focusKey, submitting } = useContactSubmit({
+  const { submit, summary, submitting } = useContactSubmit({
     form,
     options,
     chosen: chosenRef,
@@ -89,7 +89,7 @@ export default function ContactForm({ options }: { options: BookingOption[] }) {
         if (submitting) event.preventDefault();
         else void submit(event);
       }}
-      summary={summary && <ErrorSummary {...summary} focusKey={focusKey} />}
+      summary={summary && <ErrorSummary {...summary} />}
       bind={(name) => form.register(name)}
       errors={{
         firstName: errors.firstName?.message,

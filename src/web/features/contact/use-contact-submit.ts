@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { BookingOption } from '../../../shared/catalogue/catalogue.contract';
@@ -10,11 +10,10 @@ import { structuredFor } from './address-state';
 import { bookingOptionInputId } from './booking-option-field';
 import type { ContactForm, ContactFormOutput } from './contact-form-types';
 import { contactFields, type ChosenAddress, type ContactField } from './contact-storage';
-import type { SummaryItem } from '../../components/ui/error-summary';
+import { useErrorSummary } from '../../components/ui/use-error-summary';
 import { queueSubmission } from './submission-outbox';
 import { buildSubmission, sendSubmission } from './submit-contact';
 
-const checkTitle = 'Please correct the following:';
 const unexpected = 'Something went wrong while saving your details. Please try again.';
 
 /** A server field path ("phone", "contactFormData.email", "structuredAddress.state") → a field. */
@@ -33,19 +32,17 @@ interface Options {
 
 export function useContactSubmit({ form, options, chosen, honeypot }: Options) {
   const navigate = useNavigate();
-  const [summary, setSummary] = useState<{ title: string; items: SummaryItem[] } | null>(null);
-  const [focusKey, setFocusKey] = useState(0);
+  const errorSummary = useErrorSummary();
 
-  const showSummary = (title: string, errors: FieldErrors<ContactFormValues>) => {
+  /** The summary's entries, in the order of the form. */
+  const itemsOf = (errors: FieldErrors<ContactFormValues>) => {
     const optionId = form.getValues('bookingOption') || options[0]?.id || '';
-    const items = contactFields.flatMap((field) => {
+    return contactFields.flatMap((field) => {
       const message = errors[field]?.message;
       if (!message) return [];
       const inputId = field === 'bookingOption' ? bookingOptionInputId(optionId) : field;
       return [{ inputId, message }];
     });
-    setSummary({ title, items });
-    setFocusKey((key) => key + 1);
   };
 
   const onValid = async (values: ContactFormOutput) => {
@@ -69,7 +66,7 @@ export function useContactSubmit({ form, options, chosen, honeypot }: Options) {
           placed[field] = { type: 'server', message };
         }
         if (!refusal) console.error('TintBook: contact submit failed', error);
-        showSummary(refusal?.message ?? unexpected, placed);
+        errorSummary.show({ title: refusal?.message ?? unexpected, items: itemsOf(placed) });
         return;
       }
       // Spec §8: the server is away, the flow goes on; the outbox sends it when the server is back
@@ -79,10 +76,10 @@ export function useContactSubmit({ form, options, chosen, honeypot }: Options) {
       );
       queueSubmission(submission);
     }
-    setSummary(null);
+    errorSummary.clear();
     navigate(paths.measurement);
   };
 
-  const submit = form.handleSubmit(onValid, (errors) => showSummary(checkTitle, errors));
-  return { submit, summary, focusKey, submitting: form.formState.isSubmitting };
+  const submit = form.handleSubmit(onValid, (errors) => errorSummary.showCheck(itemsOf(errors)));
+  return { submit, summary: errorSummary.summaryProps, submitting: form.formState.isSubmitting };
 }

@@ -19,7 +19,7 @@ export function DetailsForm() {
   const painPoints = useQuery(painPointsQuery);
   const list = painPoints.data ?? [];
   const { form, rows } = useDetailsForm();
-  const { submit, summary, focusKey, submitting } = useDetailsSubmit(
+  const { submit, summary, summaryProps, submitting } = useDetailsSubmit(
     form,
     list.map((painPoint) => painPoint.id),
   );
@@ -44,9 +44,9 @@ export function DetailsForm() {
         else void submit(event);
       }}
     >
-      {summary && (
-        <ErrorSummary title={summary.title} items={summary.items} focusKey={focusKey}>
-          {summary.noLead && (
+      {summaryProps && (
+        <ErrorSummary {...summaryProps}>
+          {summary?.noLead && (
             <Link to={paths.contact} className="link mt-2 inline-block">
               Go to your contact details
             </Link>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { FieldErrors, FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type SummaryItem } from '../../components/ui/error-summary';
+import { useErrorSummary } from '../../components/ui/use-error-summary';
 import { errorCodes } from '../../../shared/api/error';
 import { ApiRequestError, hasErrorCode, NetworkError, request } from '../../lib/api-client';
 import { contactStillSending } from '../../lib/booking-flow';
@@ -11,7 +11,6 @@ import { paths } from '../../paths';
 import type { DetailsValues, DetailsPayload } from './details-values';
 import type { DetailsForm } from './use-details-form';
 
-const checkTitle = 'Please correct the following:';
 const unexpected = 'Something went wrong while saving your details. Please try again.';
 const stillSending =
   'Your contact details are still on their way to us. Please try again in a moment.';
@@ -72,22 +71,11 @@ function fieldFor(path: string): FieldPath<DetailsValues> | null {
   return formFields.find((field) => field === first) ?? null;
 }
 
-interface Summary {
-  title: string;
-  items: SummaryItem[];
-  /** The session has no lead: the way back to Contact is offered. */
-  noLead?: boolean;
-}
-
 export function useDetailsSubmit(form: DetailsForm, painPointIds: string[]) {
   const navigate = useNavigate();
-  const [summary, setSummary] = useState<Summary | null>(null);
-  const [focusKey, setFocusKey] = useState(0);
-
-  const show = (next: Summary) => {
-    setSummary(next);
-    setFocusKey((key) => key + 1);
-  };
+  /** noLead: the session has no lead, the way back to Contact is offered. */
+  const errorSummary = useErrorSummary<{ noLead: boolean }>();
+  const { show } = errorSummary;
 
   const onValid = async (payload: DetailsPayload) => {
     const sessionId = getSessionId();
@@ -119,12 +107,17 @@ export function useDetailsSubmit(form: DetailsForm, painPointIds: string[]) {
       return;
     }
     rememberDetails(sessionId, payload);
-    setSummary(null);
+    errorSummary.clear();
     navigate(paths.files);
   };
 
   const submit = form.handleSubmit(onValid, (errors) =>
-    show({ title: checkTitle, items: summaryItems(errors, form.getValues(), painPointIds) }),
+    errorSummary.showCheck(summaryItems(errors, form.getValues(), painPointIds)),
   );
-  return { submit, summary, focusKey, submitting: form.formState.isSubmitting };
+  return {
+    submit,
+    summary: errorSummary.summary,
+    summaryProps: errorSummary.summaryProps,
+    submitting: form.formState.isSubmitting,
+  };
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorSummary, type SummaryItem } from '../../components/ui/error-summary';
+import { useErrorSummary } from '../../components/ui/use-error-summary';
 import { PageHeading } from '../../components/ui/page-heading';
 import { errorCodes } from '../../../shared/api/error';
 import { ApiRequestError, hasErrorCode, NetworkError } from '../../lib/api-client';
@@ -10,7 +11,6 @@ import { formatSlotRange } from '../../lib/melbourne-time';
 import { getSessionId } from '../../lib/session-id';
 import {
   bookingStepMessages,
-  checkTitle,
   slotTakenMessage,
   unexpected,
 } from '../../components/slot-picker/booking-messages';
@@ -19,12 +19,6 @@ import { noDaysId, SlotPicker } from '../../components/slot-picker/slot-picker';
 import { useSlotPicker } from '../../components/slot-picker/use-slot-picker';
 import { cancelBooking, manageQuery, rescheduleBooking, type ManageBooking } from './manage-api';
 import { BookingSummary } from './manage-screens';
-
-interface Summary {
-  title: string;
-  items: SummaryItem[];
-  detail?: string;
-}
 
 const notMoved = 'We could not move your booking';
 // cancelled, started or changed meanwhile: the page shows the booking as it now is
@@ -51,8 +45,8 @@ export function RescheduleForm({
     manage.booking.serviceType === 'onsite' ? 'onsite' : 'phone',
   );
   const { hold } = picker;
-  const [summary, setSummary] = useState<Summary | null>(null);
-  const [focusKey, setFocusKey] = useState(0);
+  const errorSummary = useErrorSummary<{ detail: string }>();
+  const { summary, summaryProps, show } = errorSummary;
   const [submitting, setSubmitting] = useState(false);
   const [moved, setMoved] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
@@ -65,10 +59,6 @@ export function RescheduleForm({
     if (moved) movedRef.current?.focus();
   }, [moved]);
 
-  const show = (next: Summary) => {
-    setSummary(next);
-    setFocusKey((key) => key + 1);
-  };
   const settle = (next: ManageBooking) => {
     queryClient.setQueryData(manageQuery(token).queryKey, next);
     updateLastBooking(next.booking.id, {
@@ -85,10 +75,10 @@ export function RescheduleForm({
     if (!picker.date) items.push({ inputId: noDaysId, message: bookingStepMessages.date });
     if (!hold.held) items.push({ inputId: slotGroupId, message: bookingStepMessages.slot });
     if (!hold.held) {
-      show({ title: checkTitle, items });
+      errorSummary.showCheck(items);
       return;
     }
-    setSummary(null);
+    errorSummary.clear();
     setMoved(null);
     setSubmitting(true);
     try {
@@ -150,16 +140,16 @@ export function RescheduleForm({
       </p>
       <BookingSummary manage={manage} title="Your booking" />
       <form noValidate aria-label="Choose a new time" className="card space-y-6" onSubmit={submit}>
-        {summary && (
-          <ErrorSummary title={summary.title} items={summary.items} focusKey={focusKey}>
-            {summary.detail && <p className="mt-2">{summary.detail}</p>}
+        {summaryProps && (
+          <ErrorSummary {...summaryProps}>
+            {summary?.detail && <p className="mt-2">{summary.detail}</p>}
           </ErrorSummary>
         )}
         <SlotPicker
           picker={picker}
           currentStart={manage.booking.timeSlot.startTime}
-          // 'Please select a time slot' is answered by picking one
-          onPick={() => setSummary((current) => (current?.title === checkTitle ? null : current))}
+          // picking a time answers the check: there is a day, and a time
+          onPick={() => errorSummary.answer(noDaysId, slotGroupId)}
         />
         <button
           type="submit"

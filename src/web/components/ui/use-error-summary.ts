@@ -1,0 +1,66 @@
+import { useCallback, useState } from 'react';
+import type { SummaryItem } from './error-summary';
+
+/** The title of the summary of the browser's own check (spec §5). */
+export const checkTitle = 'Please correct the following:';
+
+export type Summary<TExtra extends object = object> = {
+  title: string;
+  items: SummaryItem[];
+  /** From the browser's own check (the spec's title), not from the server's answer. */
+  check: boolean;
+} & Partial<TExtra>;
+
+/** What <ErrorSummary> needs to show a summary. */
+export interface SummaryProps {
+  title: string;
+  items: SummaryItem[];
+  focusKey: number;
+}
+
+/**
+ * The state of a form's error summary (<ErrorSummary>): what it says, and a focus key that
+ * changes each time it is shown, so it takes focus and is announced again on every failed
+ * submit. `TExtra` carries what a form shows beside the entries (a link, a detail).
+ */
+export function useErrorSummary<TExtra extends object = object>() {
+  const [summary, setSummary] = useState<Summary<TExtra> | null>(null);
+  const [focusKey, setFocusKey] = useState(0);
+
+  const show = useCallback((next: Omit<Summary<TExtra>, 'check'>) => {
+    setSummary({ ...next, check: false } as Summary<TExtra>);
+    setFocusKey((key) => key + 1);
+  }, []);
+
+  const showCheck = useCallback((items: SummaryItem[]) => {
+    setSummary({ title: checkTitle, items, check: true } as Summary<TExtra>);
+    setFocusKey((key) => key + 1);
+  }, []);
+
+  const clear = useCallback(() => setSummary(null), []);
+
+  // entries of the check go once they are answered (the summary with them, when none is left);
+  // a refusal from the server stays until the next submit
+  const answer = useCallback(
+    (...inputIds: string[]) =>
+      setSummary((current) => {
+        if (!current?.check) return current;
+        const items = current.items.filter((item) => !inputIds.includes(item.inputId));
+        return items.length === 0 ? null : { ...current, items };
+      }),
+    [],
+  );
+
+  return {
+    summary,
+    focusKey,
+    /** The props of <ErrorSummary>, or null while there is nothing to say. */
+    summaryProps: summary && { title: summary.title, items: summary.items, focusKey },
+    /** A refusal or failure: the summary says so and takes focus. */
+    show,
+    /** The browser's own check failed: these entries under the spec's title, focused. */
+    showCheck,
+    clear,
+    answer,
+  };
+}
