@@ -13,6 +13,7 @@ import {
   slotButton,
   walkToBooking,
 } from './booking-support';
+import { readStored, storageKeys } from './browser-storage';
 
 test('Contact → Details → Files → Estimate → Booking → Confirmation; the manage link moves, then cancels @phone', async ({
   page,
@@ -49,7 +50,7 @@ test('Contact → Details → Files → Estimate → Booking → Confirmation; t
   // spec §4: a fresh session keeping only the UTM data, and the server is told
   expect((await completed).status()).toBe(200);
   expect(await sessionIdOf(page)).not.toBe(sessionBefore);
-  expect(await page.evaluate(() => localStorage.getItem('tintbook:contact-draft'))).toBeNull();
+  expect(await readStored(page, storageKeys.contactDraft)).toBeNull();
 
   // the calendar file carries the booked Melbourne time in UTC
   const download = page.waitForEvent('download');

@@ -8,6 +8,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { makeCustomerInput, makeLeadInput } from '../factories';
 import { completeContact, estimateHeading, fillDetails, submitDetails } from './estimate-support';
+import { readStored, storageKeys } from './browser-storage';
 
 // Helpers of the Booking, Confirmation and Reschedule specs. The server runs on today's real
 // clock, so tests take their days and times from what the page (or the API) offers, never a
@@ -147,7 +148,7 @@ export async function showDay(page: Page, date: string): Promise<void> {
 }
 
 export async function sessionIdOf(page: Page): Promise<string> {
-  const id = await page.evaluate(() => localStorage.getItem('tintbook:session-id'));
+  const id = await readStored(page, storageKeys.sessionId);
   expect(id).toBeTruthy();
   return id!;
 }

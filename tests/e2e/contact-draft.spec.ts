@@ -9,6 +9,7 @@ import {
   openContact,
   pickAddress,
 } from './support';
+import { readStored, storageKeys, writeStored } from './browser-storage';
 
 test('typed values and the chosen address come back after a reload @phone', async ({ page }) => {
   const person = makePerson({ firstName: 'Mia', lastName: 'Nguyen' });
@@ -17,9 +18,7 @@ test('typed values and the chosen address come back after a reload @phone', asyn
   await pickAddress(page, '12 Smith Street, Fitzroy', '12 Smith Street, Fitzroy VIC 3065');
   await page.getByRole('radio', { name: 'Book Consultation' }).check();
   // autosave runs 500 ms after the last edit
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('tintbook:contact-draft')))
-    .toContain('consultation');
+  await expect.poll(() => readStored(page, storageKeys.contactDraft)).toContain('consultation');
 
   await page.reload();
   await expect(field(page, 'First Name')).toHaveValue('Mia');
@@ -44,18 +43,16 @@ test('an untouched form saves nothing; a legacy Victorian address is trusted', a
   await field(page, 'First Name').fill('Al');
   await field(page, 'First Name').fill('');
   await page.waitForTimeout(800);
-  expect(await page.evaluate(() => localStorage.getItem('tintbook:contact-draft'))).toBeNull();
+  expect(await readStored(page, storageKeys.contactDraft)).toBeNull();
 
   // a draft from before suggestions existed: text only, no place id
   const person = makePerson();
-  await page.evaluate((p) => {
-    const values = {
-      ...p,
-      address: '7 Old Mill Lane, Ballarat VIC 3350',
-      bookingOption: 'estimate',
-    };
-    localStorage.setItem('tintbook:contact-draft', JSON.stringify({ values, chosen: null }));
-  }, person);
+  const values = {
+    ...person,
+    address: '7 Old Mill Lane, Ballarat VIC 3350',
+    bookingOption: 'estimate',
+  };
+  await writeStored(page, storageKeys.contactDraft, { values, chosen: null });
   await page.reload();
   await expect(addressBox(page)).toHaveValue('7 Old Mill Lane, Ballarat VIC 3350');
   const lead = apiAnswer(page, 'POST', '/api/leads');

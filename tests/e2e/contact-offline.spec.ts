@@ -7,6 +7,7 @@ import {
   openContact,
   pickAddress,
 } from './support';
+import { readStored, storageKeys } from './browser-storage';
 
 const contactCalls = /\/api\/(customers|leads|sessions\/[^/]+\/link-customer)$/;
 
@@ -20,7 +21,7 @@ async function submitWhileServerIsAway(page: Page) {
   // spec §8: the flow continues anyway
   await expect(page).toHaveURL(/\/measurement$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Details' })).toBeVisible();
-  const pending = await page.evaluate(() => localStorage.getItem('tintbook:pending-submissions'));
+  const pending = await readStored(page, storageKeys.pendingSubmissions);
   expect(pending).toContain(person.email);
   return person;
 }
@@ -40,9 +41,7 @@ test('with the API unreachable the person moves on; the next start sends it @pho
   expect(leadResponse.request().postDataJSON()).toMatchObject({
     contactFormData: { email: person.email },
   });
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('tintbook:pending-submissions')))
-    .toBe('[]');
+  await expect.poll(() => readStored(page, storageKeys.pendingSubmissions)).toBe('[]');
 });
 
 test('a waiting submission is sent when the browser comes back online', async ({

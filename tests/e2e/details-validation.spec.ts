@@ -12,6 +12,7 @@ import {
   uvPrivacy,
 } from './estimate-support';
 import { contactTitle, field } from './support';
+import { readStored, storageKeys, writeStored } from './browser-storage';
 
 test('a customer who skips Contact is sent back to it @phone', async ({ page }) => {
   for (const path of ['/measurement', '/files', '/estimate']) {
@@ -131,9 +132,7 @@ test('Back keeps what was typed, and a reload restores it', async ({ page }) => 
   await expectValues();
 
   await glassCount(page).fill('6');
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('tintbook:details-draft')))
-    .toContain('"glassCount":"6"');
+  await expect.poll(() => readStored(page, storageKeys.detailsDraft)).toContain('"glassCount":"6"');
   await page.reload();
   await expect(glassCount(page)).toHaveValue('6');
   await glassCount(page).fill('4');
@@ -144,17 +143,15 @@ test('Back keeps what was typed, and a reload restores it', async ({ page }) => 
 test('a session without a lead is sent back to Contact (409 from the server)', async ({ page }) => {
   // a contact form filled in but never sent: the browser cannot tell, the server can
   await page.goto('/');
-  await page.evaluate(() => {
-    const values = {
-      firstName: 'Jane',
-      lastName: 'Citizen',
-      email: 'never.sent@example.com',
-      phone: '0412 345 678',
-      address: '12 Smith Street, Fitzroy VIC 3065',
-      bookingOption: 'estimate',
-    };
-    localStorage.setItem('tintbook:contact-draft', JSON.stringify({ values, chosen: null }));
-  });
+  const values = {
+    firstName: 'Jane',
+    lastName: 'Citizen',
+    email: 'never.sent@example.com',
+    phone: '0412 345 678',
+    address: '12 Smith Street, Fitzroy VIC 3065',
+    bookingOption: 'estimate',
+  };
+  await writeStored(page, storageKeys.contactDraft, { values, chosen: null });
   await page.goto('/measurement');
   await expect(detailsHeading(page)).toBeVisible();
   await fillDetails(page, { panes: 1, sizes: [[1000, 1000]] });

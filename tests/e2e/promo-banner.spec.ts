@@ -6,6 +6,7 @@ import { completeContact, estimateHeading, fillDetails, submitDetails } from './
 import { createPromoCode, uniqueCode } from './promo-fixtures';
 import { adminState } from './staff-support';
 import { contactTitle } from './support';
+import { readStored, storageKeys } from './browser-storage';
 
 // Spec §4 Promo and §9: a URL hash or a campaign link shows the code's banner and makes it the
 // active promo. The admin session only creates the codes (page.request); the pages are public.
@@ -140,7 +141,5 @@ test('while promo codes are switched off no banner shows and the promo is cleare
   await expect(page.getByRole('heading', { level: 1, name: contactTitle })).toBeVisible();
   await expect(closeButton(page)).toHaveCount(0);
   // nothing on this page shows the active promo: read where the Estimate step finds it
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('tintbook:promo-code')))
-    .toBeNull();
+  await expect.poll(() => readStored(page, storageKeys.promoCode)).toBeNull();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openContact } from './support';
+import { readStored, storageKeys } from './browser-storage';
 
 test('the help dialog shows the steps and the business contact, and Escape closes it @phone', async ({
   page,
@@ -48,7 +49,7 @@ test('the theme follows the system, then the choice, across reloads', async ({ p
   await toggle.click();
   await expect(html).not.toHaveClass(/\bdark\b/);
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  expect(await page.evaluate(() => localStorage.getItem('tintbook:theme'))).toBe('light');
+  expect(await readStored(page, storageKeys.theme)).toBe('light');
 
   await page.reload();
   await expect(html).not.toHaveClass(/\bdark\b/);
