@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue.routes';
 import { adminPromoCodesRoutes } from './features/admin-promo-codes/admin-promo-codes.routes';
 import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
-import { adminBookingRulesRoutes } from './features/availability/admin-booking-rules.routes';
+import { adminBookingRulesRoutes } from './features/booking-rules/booking-rules.routes';
 
 /**
  * Every admin-only route of the API. The admin guard is one hook on this encapsulated plugin, so

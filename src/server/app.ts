@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { addressRoutes } from './features/address/address.routes';
 import { promoLookupRoutes } from './features/admin-promo-codes/admin-promo-codes.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
+import { bookingRulesRoutes } from './features/booking-rules/booking-rules.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { customersRoutes } from './features/customers/customers.routes';
@@ -90,6 +91,7 @@ export async function buildApp({
       await api.register(staffAuthRoutes);
       await api.register(uploadsRoutes);
       await api.register(availabilityRoutes);
+      await api.register(bookingRulesRoutes);
       await api.register(holdsRoutes);
       await api.register(bookingsRoutes);
       await api.register(manageRoutes);

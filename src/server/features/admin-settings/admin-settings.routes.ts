@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  bookingRulesSavedSchema,
-  updateBookingRulesSchema,
-} from '../../../shared/admin/booking-rules.contract';
-import {
   smtpConfigBodySchema,
   smtpConfigResponseSchema,
   trakIntegrationBodySchema,
@@ -18,10 +14,9 @@ import {
 } from '../../../shared/admin/settings.contract';
 import { acceptSnakeCase } from '../../lib/snake-case';
 import { readSetting, removeSetting, saveSetting } from './admin-settings.service';
-import { saveBookingRules } from './booking-rules.service';
 import * as integrations from './integrations.service';
 
-/** Admin only: the settings by key, messaging, the job-tracking system and the booking rules. */
+/** Admin only: the settings by key, messaging, and the job-tracking system. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -115,21 +110,6 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       config: await integrations.saveTrakIntegration(db, request.body),
-    }),
-  );
-
-  // The public GET of the rules is the availability feature's; this is the admin's write.
-  app.post(
-    '/trak/settings/booking-rules',
-    {
-      schema: {
-        body: acceptSnakeCase(updateBookingRulesSchema),
-        response: { 200: bookingRulesSavedSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      rules: await saveBookingRules(db, request.body),
     }),
   );
 };

@@ -11,6 +11,7 @@ import {
 import { keepsSecret } from '../../../shared/admin/secrets';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { saveSettings } from '../../db/setting-writes';
 import * as repo from './admin-settings.repository';
 
 const m = settingsMessages;
@@ -69,7 +70,7 @@ export async function saveSetting(db: Db, key: string, body: SaveSettingBody): P
   if (JSON.stringify(value).length > maxValueChars) {
     throw HttpError.badRequest(m.valueTooLarge, { value: m.valueTooLarge });
   }
-  const [row] = await repo.saveSettings(db, [
+  const [row] = await saveSettings(db, [
     {
       key,
       value,

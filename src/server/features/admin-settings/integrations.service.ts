@@ -9,6 +9,7 @@ import { maskSecret } from '../../../shared/admin/secrets';
 import { isSecretSetting, knownSetting } from '../../../shared/admin/settings.contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { saveSettings } from '../../db/setting-writes';
 import * as repo from './admin-settings.repository';
 
 // Twilio, SMTP and the job-tracking system live in settings rows, one key per field, so the
@@ -36,7 +37,7 @@ async function saveKnown(db: Db, values: Record<string, unknown>) {
       },
     ];
   });
-  await repo.saveSettings(db, writes);
+  await saveSettings(db, writes);
 }
 
 const twilioKeys = ['twilio_account_sid', 'twilio_from_number', 'twilio_auth_token'] as const;

@@ -2,17 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   availabilityQuerySchema,
   availabilityResponseSchema,
-  bookingRulesResponseSchema,
   nextBookingDateResponseSchema,
 } from '../../../shared/booking/booking.contract';
-import {
-  availability,
-  bookingRulesView,
-  fallbackBookingDate,
-  firstBookableDate,
-} from './availability.service';
+import { availability, fallbackBookingDate, firstBookableDate } from './availability.service';
 
-/** Public reads of the booking calendar and its rules. */
+/** Public reads of the booking calendar. */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // A month of slots costs ~2 ms of CPU plus its queries (docs/benchmarks.md): one budget per
@@ -46,11 +40,5 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         return { nextBookingDate: fallbackBookingDate(now) };
       }
     },
-  );
-
-  app.get(
-    '/trak/settings/booking-rules',
-    { onRequest, schema: { response: { 200: bookingRulesResponseSchema } } },
-    async () => bookingRulesView(db),
   );
 };

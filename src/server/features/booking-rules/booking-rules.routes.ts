@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminBookingRulesResponseSchema,
+  bookingRulesPreviewSchema,
+  bookingRulesSavedSchema,
+  updateBookingRulesSchema,
+} from '../../../shared/admin/booking-rules.contract';
+import { bookingRulesResponseSchema } from '../../../shared/booking/booking.contract';
+import { acceptSnakeCase } from '../../lib/snake-case';
+import {
+  bookingRulesView,
+  previewBookingRules,
+  readAdminBookingRules,
+  saveBookingRules,
+} from './booking-rules.service';
+
+/** Public: the rules the booking calendar follows, in the spec's shape. */
+export const bookingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.get(
+    '/trak/settings/booking-rules',
+    {
+      onRequest: app.rateLimit({
+        max: app.config.rateLimit.publicMax,
+        timeWindow: app.config.rateLimit.windowSeconds * 1000,
+      }),
+      schema: { response: { 200: bookingRulesResponseSchema } },
+    },
+    async () => bookingRulesView(db),
+  );
+};
+
+/**
+ * Admin only (registered under the admin guard, src/server/admin-routes.ts): the whole rules with
+ * the staff list the public read leaves out, a preview of draft rules, and the save.
+ */
+export const adminBookingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/admin/booking-rules',
+    { schema: { response: { 200: adminBookingRulesResponseSchema } } },
+    async () => ({ rules: await readAdminBookingRules(db) }),
+  );
+
+  app.post(
+    '/admin/booking-rules/preview',
+    {
+      schema: {
+        body: acceptSnakeCase(updateBookingRulesSchema),
+        response: { 200: bookingRulesPreviewSchema },
+      },
+    },
+    async (request) => previewBookingRules(db, request.body, app.now()),
+  );
+
+  app.post(
+    '/trak/settings/booking-rules',
+    {
+      schema: {
+        body: acceptSnakeCase(updateBookingRulesSchema),
+        response: { 200: bookingRulesSavedSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      rules: await saveBookingRules(db, request.body),
+    }),
+  );
+};
