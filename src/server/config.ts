@@ -45,6 +45,10 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // test only: the e2e suite runs servers at fixed instants (a Monday, the DST Sundays, …)
+  CLOCK_START: optionalString.pipe(
+    z.iso.datetime({ offset: true, error: 'must be an ISO instant with an offset' }).optional(),
+  ),
 });
 
 /** Environment variable names the app reads. */
@@ -65,6 +69,11 @@ export interface Config {
   publicUrl: string | undefined;
   staffAuth: StaffAuthConfig;
   storage: StorageConfig;
+  /**
+   * Test only (NODE_ENV=test): the instant the server's clock shows when the process starts; it
+   * runs on in real time from there. Unset: the system clock.
+   */
+  clockStart: Date | undefined;
 }
 
 export interface S3Config {
@@ -109,7 +118,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     staffAuth: staffAuthConfig(e),
     storage: storageConfig(e),
+    clockStart: clockStart(e),
   };
+}
+
+function clockStart(e: z.output<typeof configSchema>): Date | undefined {
+  if (!e.CLOCK_START) return undefined;
+  // a server that believes it is another day would take real bookings at the wrong times
+  if (e.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      `Invalid configuration:\n  CLOCK_START is for tests only and needs NODE_ENV=test (NODE_ENV is ${e.NODE_ENV}); unset it to run on the system clock`,
+    );
+  }
+  return new Date(e.CLOCK_START);
 }
 
 function storageConfig(e: z.output<typeof configSchema>): StorageConfig {

@@ -2,6 +2,15 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 
+/**
+ * CLOCK_START (tests only): a clock that shows `start` when this process starts and runs on in
+ * real time, so holds still expire. performance.now() counts from the process start, as the
+ * uptime of /health does: the e2e suite reads that to set the browser's clock to the same instant.
+ */
+function clockFrom(start: Date): () => Date {
+  return () => new Date(start.getTime() + performance.now());
+}
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
@@ -9,7 +18,11 @@ async function main() {
       ? { driver: 'postgres', url: config.databaseUrl }
       : { driver: 'pglite', dataDir: config.dataDir },
   );
-  const app = await buildApp({ config, database });
+  const now = config.clockStart && clockFrom(config.clockStart);
+  const app = await buildApp({ config, database, now });
+  if (config.clockStart) {
+    app.log.warn(`test clock: it was ${config.clockStart.toISOString()} when this process started`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
