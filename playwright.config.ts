@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import type { ClockOptions } from './tests/e2e/booking-support';
 
 // The e2e suite drives the built app (`npm run test:e2e` builds first) in Debian's Chromium.
-// Every run gets its own server on its own port and a fresh PGlite data directory.
+// Every run gets its own servers on their own ports, each on a fresh PGlite data directory.
 const port = Number(process.env.E2E_PORT ?? 3100);
+const runsDir = 'test-results/e2e-data';
 const baseURL = `http://127.0.0.1:${port}`;
 // set once by the main process; workers inherit it, so they all name the same directory
-process.env.E2E_DATA_DIR ??= `test-results/e2e-data/${Date.now()}`;
+if (!process.env.E2E_DATA_DIR) {
+  removeOldRuns();
+  process.env.E2E_DATA_DIR = `${runsDir}/${Date.now()}`;
+}
+const runDir = process.env.E2E_DATA_DIR;
 // staff accounts of this run (tests/e2e/staff-support.ts): fresh passwords, never in the repo
 const newPassword = () => randomBytes(18).toString('base64url');
 process.env.E2E_ADMIN_EMAIL ??= 'admin@example.com';
@@ -14,9 +23,35 @@ process.env.E2E_ADMIN_PASSWORD ??= newPassword();
 process.env.E2E_STAFF_EMAIL ??= 'staff@example.com';
 process.env.E2E_STAFF_PASSWORD ??= newPassword();
 
+// The booking specs run at fixed Melbourne instants, never on the day the suite happens to run:
+// each instant has a server of its own whose clock starts there (CLOCK_START), and the browser's
+// clock is set to match (tests/e2e/booking-support.ts). The other specs use the real clock.
+const bookingClockSpecs = /booking-(step|hold|journey)\.spec\.ts/;
+// On the hour: today's times close one by one as the clock passes each start less the 1 h lead
+// time, so the Monday loses 10:00 as its server starts and nothing more for half an hour.
+// Ports: the main server's (E2E_PORT, 3100) and the next five.
+const clocks = [
+  { name: 'monday-morning', start: '2026-11-23T09:00:00+11:00' },
+  // same-day bookings close at cutoffHour (16:00 by default); Friday's first times need 2 h lead
+  { name: 'thursday-after-cutoff', start: '2026-11-26T17:00:00+11:00' },
+  { name: 'saturday', start: '2026-11-28T10:00:00+11:00' },
+  // daylight saving began at 02:00 that morning (a day of 23 hours) …
+  { name: 'dst-start-sunday', start: '2026-10-04T09:00:00+11:00' },
+  // … and ended at 03:00 (25 hours)
+  { name: 'dst-end-sunday', start: '2027-04-04T09:00:00+10:00' },
+].map((clock, i) => ({ ...clock, port: port + 1 + i }));
+
 // Specs that change settings every visitor sees (business details, prices, toggles) run after
 // the others, so a booking test never sees a price or a phone number change under it.
 const globalSettingsSpecs = /settings-(general|catalogue)\.spec\.ts/;
+
+// phones are most of the customers: the main journeys run again at 390×844
+const phone = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
 
 const chromium = {
   launchOptions: {
@@ -33,12 +68,50 @@ const chromium = {
   },
 };
 
-export default defineConfig({
+/** A run keeps ~40 MB per server: the data of runs started over an hour ago goes. */
+function removeOldRuns() {
+  if (!existsSync(runsDir)) return;
+  for (const name of readdirSync(runsDir)) {
+    if (/^\d+$/.test(name) && Number(name) < Date.now() - 60 * 60_000) {
+      rmSync(join(runsDir, name), { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * One e2e server. Playwright starts them one after another, so each must start fast: the seed
+ * (bundled to dist/e2e by `npm run build:e2e`) migrates a template data directory once per run
+ * and gives every server a copy of it (see tests/e2e/seed-e2e-data.ts).
+ */
+function server(name: string, serverPort: number, env: Record<string, string | undefined>) {
+  return {
+    name,
+    command: 'node dist/e2e/seed-e2e-data.js && node dist/server/main.js',
+    url: `http://127.0.0.1:${serverPort}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(serverPort),
+      DATA_DIR: `${runDir}/${name}`,
+      E2E_TEMPLATE_DIR: `${runDir}/template`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PUBLIC_MAX: '1000',
+      ...env,
+    },
+  };
+}
+
+export default defineConfig<ClockOptions>({
   testDir: 'tests/e2e',
   // not test-results/ itself: Playwright empties its output dir, and the data dir lives beside it
   outputDir: 'test-results/playwright',
   fullyParallel: true,
-  workers: 2,
+  // one per core of this machine (Chromium and the servers share them)
+  workers: availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -56,21 +129,35 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['staff-setup'],
-      testIgnore: globalSettingsSpecs,
+      testIgnore: [globalSettingsSpecs, bookingClockSpecs],
       use: { ...devices['Desktop Chrome'], ...chromium },
     },
     {
-      // phones are most of the customers: the main journeys run again at 390×844
       name: 'phone',
       grep: /@phone/,
       dependencies: ['staff-setup'],
-      testIgnore: globalSettingsSpecs,
+      testIgnore: [globalSettingsSpecs, bookingClockSpecs],
+      use: { ...phone, ...chromium },
+    },
+    ...clocks.map((clock) => ({
+      name: `booking ${clock.name}`,
+      testMatch: bookingClockSpecs,
       use: {
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
+        ...devices['Desktop Chrome'],
         ...chromium,
+        baseURL: `http://127.0.0.1:${clock.port}`,
+        clockStart: clock.start,
+      },
+    })),
+    {
+      name: `booking phone ${clocks[0]!.name}`,
+      grep: /@phone/,
+      testMatch: bookingClockSpecs,
+      use: {
+        ...phone,
+        ...chromium,
+        baseURL: `http://127.0.0.1:${clocks[0]!.port}`,
+        clockStart: clocks[0]!.start,
       },
     },
     {
@@ -80,23 +167,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], ...chromium },
     },
   ],
-  webServer: {
-    // the seed opens the fresh data directory first (promo codes; see tests/e2e/seed-e2e-data.ts)
-    command: 'npx tsx tests/e2e/seed-e2e-data.ts && node dist/server/main.js',
-    url: `${baseURL}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PUBLIC_MAX: '1000',
+  webServer: [
+    server('main', port, {
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-    },
-  },
+    }),
+    ...clocks.map((clock) => server(clock.name, clock.port, { CLOCK_START: clock.start })),
+  ],
 });

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   bookingHeading,
   calendarReady,
   holdSlot,
   melbourneDate,
   type HeldSlot,
+  test,
 } from './booking-support';
 import { completeContact } from './estimate-support';
 
@@ -31,13 +32,12 @@ test('a hold is renewed while the page is open, replaced by another pick, and re
   page,
 }) => {
   await completeContact(page, 'Book Consultation');
-  // the page's clock from here on: four minutes pass in a moment
-  await page.clock.install();
   await page.goto('/booking');
   await calendarReady(page);
   const first = await holdSlot(page);
   expect(await freeForOthers(page, first)).toBe(false);
   const renewed = holdRequest(page, 'PUT', first);
+  // four minutes pass in a moment on the page's clock (installed by the test fixture)
   await page.clock.fastForward('04:01');
   expect((await renewed).status()).toBe(200);
   await expect(page.getByRole('timer')).toHaveText(/^(10:00|9:5\d)$/);

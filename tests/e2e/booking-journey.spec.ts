@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import {
   bookingHeading,
@@ -12,6 +12,7 @@ import {
   showDay,
   slotButton,
   walkToBooking,
+  test,
 } from './booking-support';
 import { readStored, storageKeys } from './browser-storage';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   bookingHeading,
   calendar,
@@ -6,9 +6,11 @@ import {
   confirmBooking,
   expectConfirmed,
   freeSlots,
+  melbourneDate,
   selectedDay,
   slotButton,
   slotGroup,
+  test,
 } from './booking-support';
 import { completeContact, fillDetails, submitDetails } from './estimate-support';
 import { contactTitle, tabTo } from './support';
@@ -71,8 +73,13 @@ test('the calendar and the times work from the keyboard', async ({ page }) => {
 
   // one tab stop; arrows move by day and week, Home and End to the ends of the week
   const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
-  const days = calendar(page).getByRole('button');
-  const ids = await days.evaluateAll((buttons) => buttons.map((b) => b.id));
+  // one button a day, closed days too: "day-2026-11-23", "day-2026-11-24", …
+  const ids = await calendar(page)
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.id));
+  // the grid starts today, and the page and the server agree which day that is
+  const pageNow = await page.evaluate(() => Date.now());
+  expect(ids[0]).toBe(`day-${melbourneDate(new Date(pageNow).toISOString())}`);
   const at = ids.indexOf(chosenId);
   await page.keyboard.press('ArrowRight');
   expect(await focusedId()).toBe(ids[at + 1]);
@@ -81,13 +88,24 @@ test('the calendar and the times work from the keyboard', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   expect(await focusedId()).toBe(ids[Math.min(at + 7, ids.length - 1)]);
   await page.keyboard.press('ArrowUp');
+
+  // Home and End: the Monday and the Sunday of the focused day's week, or the grid's first or
+  // last day when the grid starts (today) or ends (the horizon) within that week
+  const from = ids.indexOf(await focusedId());
+  const sinceMonday = (new Date(`${ids[from]!.slice(4)}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const weekStart = ids[Math.max(from - sinceMonday, 0)]!;
+  const weekEnd = ids[Math.min(from + 6 - sinceMonday, ids.length - 1)]!;
+  // (the names agree: the days the grid does not cut off are a Monday and a Sunday)
+  if (weekStart !== ids[0]) {
+    await expect(page.locator(`#${weekStart}`)).toHaveAttribute('aria-label', /^Monday /);
+  }
+  if (weekEnd !== ids.at(-1)) {
+    await expect(page.locator(`#${weekEnd}`)).toHaveAttribute('aria-label', /^Sunday /);
+  }
   await page.keyboard.press('End');
-  const sunday = await focusedId();
-  expect(await page.locator(`#${sunday}`).getAttribute('aria-label')).toMatch(/^Sunday /);
+  expect(await focusedId()).toBe(weekEnd);
   await page.keyboard.press('Home');
-  expect(await page.locator(`#${await focusedId()}`).getAttribute('aria-label')).toMatch(
-    /^Monday /,
-  );
+  expect(await focusedId()).toBe(weekStart);
 
   // the next open day, chosen with Enter
   await page.locator(`#${chosenId}`).focus();

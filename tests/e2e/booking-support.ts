@@ -1,4 +1,5 @@
 import {
+  test as base,
   expect,
   type APIRequestContext,
   type Locator,
@@ -10,9 +11,39 @@ import { makeCustomerInput, makeLeadInput } from '../factories';
 import { completeContact, estimateHeading, fillDetails, submitDetails } from './estimate-support';
 import { readStored, storageKeys } from './browser-storage';
 
-// Helpers of the Booking, Confirmation and Reschedule specs. The server runs on today's real
-// clock, so tests take their days and times from what the page (or the API) offers, never a
-// hard-coded date; they pick a random free time so parallel tests rarely want the same one.
+// Helpers of the Booking, Confirmation and Reschedule specs. Tests take their days and times
+// from what the page (or the API) offers, never a hard-coded date; they pick a random free time
+// so parallel tests rarely want the same one.
+
+export interface ClockOptions {
+  /**
+   * The instant the project's server started at (its CLOCK_START; see playwright.config.ts), or
+   * undefined for a server on the real clock.
+   */
+  clockStart: string | undefined;
+}
+
+/** The server's current instant: its clock started at clockStart and has run for its uptime. */
+async function serverNow(request: APIRequestContext, clockStart: string | undefined) {
+  if (!clockStart) return Date.now();
+  const health = await request.get('/health');
+  expect(health.status()).toBe(200);
+  const { uptimeSeconds } = (await health.json()) as { uptimeSeconds: number };
+  return Date.parse(clockStart) + uptimeSeconds * 1000;
+}
+
+/**
+ * The test of the booking specs that run at fixed instants: the page's clock is installed at
+ * the server's instant (to about a second) and runs on in real time, as the server's does, so
+ * the page and the server agree on the day. Tests move the page's clock with page.clock.
+ */
+export const test = base.extend<ClockOptions>({
+  clockStart: [undefined, { option: true }],
+  page: async ({ page, clockStart }, use) => {
+    await page.clock.install({ time: await serverNow(page.request, clockStart) });
+    await use(page);
+  },
+});
 
 export const slotTaken = 'That time has just been taken. Please choose another.';
 export const melbourne = 'Australia/Melbourne';
