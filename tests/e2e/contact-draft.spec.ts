@@ -39,10 +39,12 @@ test('typed values and the chosen address come back after a reload @phone', asyn
 });
 
 test('an untouched form saves nothing; a legacy Victorian address is trusted', async ({ page }) => {
+  await page.clock.install();
   await openContact(page);
   await field(page, 'First Name').fill('Al');
   await field(page, 'First Name').fill('');
-  await page.waitForTimeout(800);
+  // past the autosave's 500 ms on the page's clock: its timer has run when this returns
+  await page.clock.runFor(800);
   expect(await readStored(page, storageKeys.contactDraft)).toBeNull();
 
   // a draft from before suggestions existed: text only, no place id

@@ -34,8 +34,11 @@ test('create a code with its banner, see it listed with its usage, then edit it'
   await f.getByLabel('Code').fill(code.toLowerCase());
   await f.getByLabel('Description').fill('Summer campaign');
   await f.getByLabel('Discount in percent').fill('15');
+  // the list says Active, Not started or Expired by the day the page runs on: a window that
+  // holds every day the suite can run (page.clock cannot fix it: its Date cannot be subclassed,
+  // and the form's Melbourne days are TZDates)
   await f.getByLabel('Valid from').fill('2026-11-01');
-  await f.getByLabel('Valid to').fill('2027-01-31');
+  await f.getByLabel('Valid to').fill('2099-01-31');
   await f.getByLabel('Usage limit').fill('5');
   await f.getByLabel('UTM trigger').fill(`${code.toLowerCase()}.fb`);
   await f.getByLabel('Banner text').fill(`Summer: 15% off with ${code}!`);
@@ -54,7 +57,7 @@ test('create a code with its banner, see it listed with its usage, then edit it'
   await expect(listed).toContainText('Active');
   await expect(listed).toContainText('Summer campaign');
   await expect(listed).toContainText('Discount:15% off');
-  await expect(listed).toContainText('Valid:1 Nov 2026 to 31 Jan 2027');
+  await expect(listed).toContainText('Valid:1 Nov 2026 to 31 Jan 2099');
   await expect(listed).toContainText('Used:0 of 5 times');
   await expect(listed).toContainText(`UTM trigger:${code.toLowerCase()}.fb`);
   // light banner colour: black text on it
@@ -64,7 +67,7 @@ test('create a code with its banner, see it listed with its usage, then edit it'
 
   await listed.getByRole('button', { name: `Edit ${code}` }).click();
   await expect(f.getByLabel('Valid from')).toHaveValue('2026-11-01');
-  await expect(f.getByLabel('Valid to')).toHaveValue('2027-01-31');
+  await expect(f.getByLabel('Valid to')).toHaveValue('2099-01-31');
   await f.getByRole('radio', { name: 'Fixed amount' }).check();
   await f.getByLabel('Discount in cents').fill('1050');
   await expect(f.getByText('A whole number of cents: $10.50.')).toBeVisible();

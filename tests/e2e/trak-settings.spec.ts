@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminMessages } from '../../src/shared/admin/admin-fields';
 import { expectNoViolations } from './axe';
 import { adminState } from './staff-support';
+import { apiAnswer } from './support';
 
 // The booking rules are global and the booking tests of other files need their defaults, so
 // these tests change them in the form only: the preview shows a draft without saving it. The
@@ -14,44 +15,45 @@ const preview = (page: Page) =>
   page.getByRole('region', { name: 'Next 7 days as customers see them' });
 const summaryLine = (page: Page) => preview(page).locator('[aria-live="polite"]');
 
-async function openTrakSettings(page: Page) {
+interface PreviewDay {
+  date: string;
+  closedReason: string | null;
+}
+
+/** Opens the page; answers the preview of the saved rules, the days as the server counts them. */
+async function openTrakSettings(page: Page): Promise<PreviewDay[]> {
+  const saved = apiAnswer(page, 'POST', '/api/admin/booking-rules/preview');
   await page.goto('/trak-settings');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Job Tracking Settings' }),
   ).toBeVisible();
   await expect(summaryLine(page)).toHaveText(/^Preview of the saved rules: \d of 7 days open/);
+  return ((await (await saved).json()) as { days: PreviewDay[] }).days;
 }
 
-/** The next seven Melbourne dates, as ISO dates and as the preview writes them ("Mon 23 Nov"). */
-function nextSevenDays(): { iso: string; label: string }[] {
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(
-    new Date(),
-  );
-  const [y, m, d] = iso.split('-').map(Number);
+/** A date as the preview writes it: 2026-11-23 → "Mon 23 Nov". */
+function previewLabel(iso: string): string {
   const label = new Intl.DateTimeFormat('en-AU', {
     timeZone: 'UTC',
     weekday: 'short',
     day: 'numeric',
     month: 'short',
   });
-  return Array.from({ length: 7 }, (_, i) => {
-    const date = new Date(Date.UTC(y!, m! - 1, d! + i, 12));
-    const parts = Object.fromEntries(label.formatToParts(date).map((p) => [p.type, p.value]));
-    return {
-      iso: date.toISOString().slice(0, 10),
-      label: `${parts.weekday} ${parts.day} ${parts.month}`,
-    };
-  });
+  const parts = Object.fromEntries(
+    label.formatToParts(new Date(`${iso}T12:00:00Z`)).map((p) => [p.type, p.value]),
+  );
+  return `${parts.weekday} ${parts.day} ${parts.month}`;
 }
 
 const timesOn = (page: Page, label: string) =>
   preview(page).getByRole('list', { name: `Times on ${label}` });
 
 test('changing weekends and slots per day changes the preview before saving', async ({ page }) => {
-  await openTrakSettings(page);
+  // any seven days hold a Saturday and a Sunday, closed while weekends are off (as a public
+  // holiday, when one falls on them)
+  const weekends = (await openTrakSettings(page)).filter((d) => d.closedReason === 'weekend');
   const form = rulesSection(page);
-  // any seven days hold a Saturday and a Sunday, both closed while weekends are off
-  await expect(preview(page).getByText('Closed: weekend')).toHaveCount(2);
+  await expect(preview(page).getByText('Closed: weekend')).toHaveCount(weekends.length);
 
   await form.getByLabel('Take bookings on weekends').check();
   await expect(preview(page).getByText('Closed: weekend')).toHaveCount(0);
@@ -71,23 +73,18 @@ test('changing weekends and slots per day changes the preview before saving', as
   await form.getByLabel('Take bookings on weekends').uncheck();
   await form.getByLabel('Slots per day').fill('16');
   await expect(summaryLine(page)).toHaveText(/^Preview of the saved rules: /);
-  await expect(preview(page).getByText('Closed: weekend')).toHaveCount(2);
+  await expect(preview(page).getByText('Closed: weekend')).toHaveCount(weekends.length);
 });
 
 test('a blackout date closes its day in the preview, and removing it opens it again', async ({
   page,
 }) => {
-  await openTrakSettings(page);
-  const days = nextSevenDays();
-  let open: { iso: string; label: string } | undefined;
-  for (const day of days.toReversed()) {
-    if (await timesOn(page, day.label).isVisible()) {
-      open = day;
-      break;
-    }
-  }
+  // the server's seven days, not the test's: its clock decides which day is today
+  const open = (await openTrakSettings(page)).findLast((day) => day.closedReason === null);
   expect(open, 'an open day among the next seven').toBeDefined();
-  const { iso, label } = open!;
+  const iso = open!.date;
+  const label = previewLabel(iso);
+  await expect(timesOn(page, label)).toBeVisible();
   const dayRow = preview(page).getByRole('listitem').filter({ hasText: label });
 
   const form = rulesSection(page);
