@@ -1,9 +1,23 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// A feature never imports a sibling feature (bulletproof-react's zones): what two features need
+// moves down to shared code (src/shared, src/server/lib or db, src/web/lib or components).
+const featureZones = (root) =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${root}/${name}`,
+      from: root,
+      except: [`./${name}`],
+      message: 'a feature imports no sibling feature: move what both need to a shared place',
+    }));
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'drizzle', 'test-results', 'playwright-report', 'node_modules'] },
@@ -43,6 +57,8 @@ export default tseslint.config(
               from: './src/web',
               message: 'the server never imports web code',
             },
+            ...featureZones('./src/server/features'),
+            ...featureZones('./src/web/features'),
           ],
         },
       ],
@@ -54,6 +70,31 @@ export default tseslint.config(
           message: 'Read configuration in src/server/config.ts only.',
         },
       ],
+    },
+  },
+  {
+    // typed rules: a promise nobody awaits loses its error (an unhandled rejection ends Node)
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // react-hook-form's handleSubmit returns a promise by design: JSX attributes may take one
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   {

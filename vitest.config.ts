@@ -51,7 +51,14 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
-        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'unit',
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
+            'tests/lint/**/*.test.ts',
+          ],
+        },
       },
       apiProject('api-pglite', { dbDriver: 'pglite' }),
       ...(hasPostgres

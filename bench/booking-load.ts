@@ -48,7 +48,7 @@ async function serve(driver: Driver, url: string | undefined) {
   await Promise.all([app.listen(listen), bare.listen(listen)]);
   const port = (server: FastifyInstance) => (server.server.address() as AddressInfo).port;
   process.send?.({ ports: { app: port(app), bare: port(bare) } });
-  process.on('message', async (message: string) => {
+  const onMessage = async (message: string) => {
     if (message === 'prepare') process.send?.({ pairs: await prepareBookings(database) });
     if (message === 'stop') {
       await Promise.all([app.close(), bare.close()]);
@@ -56,7 +56,8 @@ async function serve(driver: Driver, url: string | undefined) {
       rmSync(dataDir, { recursive: true, force: true });
       process.exit(0);
     }
-  });
+  };
+  process.on('message', (message: string) => void onMessage(message));
 }
 
 /** A lead and an unexpired hold for every offered slot of the horizon, with 64 staff. */

@@ -11,6 +11,7 @@ const readyLine = /TintBook is ready at (http:\/\/\S+)/;
 export function startServerProcess(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: packageRoot,
+    // eslint-disable-next-line no-restricted-properties -- the child needs PATH; its settings are ours
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
   });
   let output = '';

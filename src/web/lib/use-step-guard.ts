@@ -11,6 +11,6 @@ export function useStepGuard(redirectTo: () => string | null): void {
   const check = useRef(redirectTo);
   useEffect(() => {
     const target = check.current();
-    if (target !== null) navigate(target, { replace: true });
+    if (target !== null) void navigate(target, { replace: true });
   }, [navigate]);
 }

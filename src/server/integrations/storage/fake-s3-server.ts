@@ -27,7 +27,7 @@ export async function startFakeS3(): Promise<FakeS3> {
   const multipart = new Map<string, Map<number, Buffer>>();
   const requests: string[] = [];
 
-  const server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://s3.local');
     requests.push(`${req.method} ${url.pathname}${url.search}`);
     const name = decodeURIComponent(url.pathname.slice(1));
@@ -78,7 +78,8 @@ export async function startFakeS3(): Promise<FakeS3> {
         .end(object.body);
     }
     return xml(res, 404, '<Error><Code>NoSuchKey</Code><Message>Not found</Message></Error>');
-  });
+  };
+  const server = createServer((req, res) => void respond(req, res));
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -97,7 +97,7 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
         hold.consume();
       } else hold.release();
       completeBooking(created, picker.timeZone);
-      navigate(paths.confirmation, { replace: true });
+      void navigate(paths.confirmation, { replace: true });
     } catch (error) {
       setSubmitting(false);
       errorSummary.show(

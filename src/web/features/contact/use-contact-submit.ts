@@ -77,7 +77,7 @@ export function useContactSubmit({ form, options, chosen, honeypot }: Options) {
       queueSubmission(submission);
     }
     errorSummary.clear();
-    navigate(paths.measurement);
+    void navigate(paths.measurement);
   };
 
   const submit = form.handleSubmit(onValid, (errors) => errorSummary.showCheck(itemsOf(errors)));

@@ -108,7 +108,7 @@ export function useDetailsSubmit(form: DetailsForm, painPointIds: string[]) {
     }
     rememberDetails(sessionId, payload);
     errorSummary.clear();
-    navigate(paths.files);
+    void navigate(paths.files);
   };
 
   const submit = form.handleSubmit(onValid, (errors) =>
