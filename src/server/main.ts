@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -38,9 +39,9 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    `TintBook is ready at http://localhost:${config.port} (database: ${database.driver})`,
-  );
+  // the port actually bound: PORT=0 (tests) lets the system choose one
+  const { port } = app.server.address() as AddressInfo;
+  app.log.info(`TintBook is ready at http://localhost:${port} (database: ${database.driver})`);
 }
 
 main().catch((err: unknown) => {
