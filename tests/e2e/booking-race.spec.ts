@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { errorCodes } from '../../src/shared/api/error';
+import { promoMessages } from '../../src/shared/pricing/promo';
 import {
   calendarReady,
   confirmBooking,
@@ -9,8 +10,9 @@ import {
   showDay,
   slotButton,
   slotTaken,
+  walkToBooking,
 } from './booking-support';
-import { completeContact } from './estimate-support';
+import { completeContact, estimateHeading } from './estimate-support';
 
 const isHold = (r: { request(): { method(): string }; url(): string }) =>
   r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/holds';
@@ -78,6 +80,32 @@ test('a 409 on confirming shows the message and refreshes the times', async ({ p
   await expect(page.getByText('We are holding')).toBeHidden();
   await summary.getByRole('link', { name: slotTaken }).click();
   await expect(page.getByRole('group', { name: /^Times on / })).toBeFocused();
+});
+
+test('a promo code used up before confirming: the estimate is priced again without it', async ({
+  page,
+}) => {
+  await walkToBooking(page);
+  await holdSlot(page);
+  // 5 panes: onsite is offered too (read from the saved estimate)
+  await page.getByRole('radio', { name: /Phone consultation/ }).check();
+  await page.route('**/api/bookings', (route) =>
+    route.fulfill({
+      status: 409,
+      json: { error: { code: errorCodes.promoUsedUp, message: promoMessages.usedUp } },
+    }),
+  );
+  await confirmBooking(page).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'We could not confirm your booking' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(promoMessages.usedUp);
+  // the estimate seen a moment ago is not shown again: the server prices it afresh
+  const repriced = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/estimates',
+  );
+  await summary.getByRole('link', { name: 'Back to your estimate' }).click();
+  await expect(estimateHeading(page)).toBeVisible();
+  await repriced;
 });
 
 test('a retry after a lost answer sends the same idempotency key and gets the same booking', async ({

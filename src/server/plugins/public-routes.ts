@@ -18,6 +18,7 @@ export const publicRoutes: readonly string[] = [
   'POST /api/leads',
   'PUT /api/sessions/:sessionId/details',
   'POST /api/estimates',
+  'GET /api/sessions/:sessionId/estimate', // the session's own saved estimate (its id is the key)
   'POST /api/uploads',
   'DELETE /api/uploads/:id', // only a file of the caller's own session (sessionId in the query)
   // the booking step: calendar, its rules (not personal), slot holds and the booking itself

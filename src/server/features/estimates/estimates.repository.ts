@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, leads, painPoints, pricing, sessions } from '../../db/schema';
 
-/** The session's lead with the coordinates of its customer's address (for travel). */
+/** The session's lead, its data and the coordinates of its customer's address (for travel). */
 export async function findLeadForSession(db: Db, sessionId: string) {
   const [row] = await db
     .select({
       id: leads.id,
       stage: leads.stage,
+      data: leads.data,
       lat: customers.addressLat,
       lng: customers.addressLng,
     })

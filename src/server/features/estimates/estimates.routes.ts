@@ -8,11 +8,16 @@ import {
   estimateRequestSchema,
   estimateResponseSchema,
 } from '../../../shared/estimate/estimate.contract';
+import { savedEstimateResponseSchema } from '../../../shared/estimate/saved-estimate.contract';
 import { acceptSnakeCase } from '../../lib/snake-case';
-import { estimateForSession, saveDetails } from './estimates.service';
+import { estimateForSession, savedEstimate, saveDetails } from './estimates.service';
 
 export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const readLimit = app.rateLimit({
+    max: app.config.rateLimit.publicMax,
+    timeWindow: app.config.rateLimit.windowSeconds * 1000,
+  });
 
   app.put(
     '/sessions/:sessionId/details',
@@ -38,5 +43,15 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => estimateForSession(db, request.body, app.now()),
+  );
+
+  // the Booking step reads what the Estimate step saved (a POST would price and save it again)
+  app.get(
+    '/sessions/:sessionId/estimate',
+    {
+      onRequest: readLimit,
+      schema: { params: sessionParamsSchema, response: { 200: savedEstimateResponseSchema } },
+    },
+    async (request) => savedEstimate(db, request.params.sessionId),
   );
 };

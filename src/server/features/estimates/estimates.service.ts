@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorCodes } from '../../../shared/api/error';
 import { defaultPricePerSqmCents } from '../../../shared/catalogue/catalogue-defaults';
 import {
@@ -8,10 +8,12 @@ import {
   type detailsFormSchema,
 } from '../../../shared/estimate/details.contract';
 import {
+  estimateBreakdownSchema,
   onsiteAvailability,
   type EstimateResponse,
   type estimateRequestSchema,
 } from '../../../shared/estimate/estimate.contract';
+import type { SavedEstimateResponse } from '../../../shared/estimate/saved-estimate.contract';
 import { computeEstimate } from '../../../shared/pricing/estimate';
 import { promoRefusal, unknownPromo } from '../../../shared/pricing/promo';
 import type { Db } from '../../db/client';
@@ -113,4 +115,25 @@ export async function estimateForSession(
     promoCode: promo?.code ?? null,
   });
   return { estimate, onsite };
+}
+
+// What the Details and Estimate steps left on the lead; anything unreadable counts as absent.
+const savedDataSchema = z
+  .object({
+    details: z.object({ glassCount: z.number().int() }).optional().catch(undefined),
+    estimate: estimateBreakdownSchema.optional().catch(undefined),
+  })
+  .catch({});
+
+/** The session's saved estimate and whether an onsite visit can be booked: reads, never writes. */
+export async function savedEstimate(db: Db, sessionId: string): Promise<SavedEstimateResponse> {
+  const lead = await requireLead(db, sessionId);
+  const data = savedDataSchema.parse(lead.data ?? {});
+  const glassCount = data.details?.glassCount ?? 0;
+  const s = await readSettings(db, ['onsite_glass_threshold', 'onsite_restriction_enabled']);
+  return {
+    glassCount,
+    estimate: data.estimate ?? null,
+    onsite: onsiteAvailability(glassCount, s.onsite_glass_threshold, s.onsite_restriction_enabled),
+  };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSetting } from '../../../../tests/helpers/booking-flows';
 import { completeContactStep } from '../../../../tests/helpers/flows';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { errorCodes } from '../../../shared/api/error';
@@ -180,6 +181,49 @@ describe('Details step and estimates', () => {
         message,
         fields: { promoCode: message },
       });
+    }
+  });
+
+  it('reads the saved estimate and the onsite offer, saving nothing (GET)', async () => {
+    const read = (sessionId: string) =>
+      t.app.inject({ method: 'GET', url: `/api/sessions/${sessionId}/estimate` });
+    const stranger = await read(randomUUID());
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.json().error).toMatchObject({
+      code: errorCodes.noLead,
+      message: noLeadMessage,
+    });
+
+    const { sessionId } = await contact();
+    expect((await read(sessionId)).json()).toEqual({
+      glassCount: 0,
+      estimate: null,
+      onsite: { available: false, threshold: 5, restrictionEnabled: true },
+    });
+
+    const details = { glassCount: 5, painPoint: 'uv-privacy', measurements: fivePanes };
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/sessions/${sessionId}/details`,
+      payload: details,
+    });
+    const priced = (await estimate({ sessionId, ...details })).json();
+    const before = await leadOf(sessionId);
+    const res = await read(sessionId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ glassCount: 5, estimate: priced.estimate, onsite: priced.onsite });
+    expect(await leadOf(sessionId)).toEqual(before);
+
+    // onsite follows the settings of now, as the booking's own check does
+    await setSetting(t.database.db, 'onsite_glass_threshold', 6);
+    try {
+      expect((await read(sessionId)).json().onsite).toEqual({
+        available: false,
+        threshold: 6,
+        restrictionEnabled: true,
+      });
+    } finally {
+      await setSetting(t.database.db, 'onsite_glass_threshold', 5);
     }
   });
 });

@@ -7,7 +7,6 @@ import { errorCodes, promoRefusalCodes } from '../../../shared/api/error';
 import { ApiRequestError, hasErrorCode, NetworkError } from '../../lib/api-client';
 import { estimateKey } from '../../lib/queries';
 import { savedDetails } from '../../lib/saved-details';
-import { savedPromoCode } from '../../lib/saved-promo';
 import { paths } from '../../paths';
 import type { ServiceType } from '../../components/slot-picker/booking-api';
 import {
@@ -40,15 +39,8 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [details] = useState(() => savedDetails(sessionId));
-  const [promoCode] = useState(() => savedPromoCode(sessionId));
-  const onsite = useQuery({
-    ...onsiteQuery(
-      sessionId,
-      details ?? { glassCount: 0, painPoint: '', measurements: [] },
-      promoCode,
-    ),
-    enabled: details !== null,
-  });
+  // no details in this browser: phone only, as before the Details step
+  const onsite = useQuery({ ...onsiteQuery(sessionId, details), enabled: details !== null });
   const [chosenType, setChosenType] = useState<ServiceType | null>(null);
   const [notes, setNotes] = useState('');
   const errorSummary = useErrorSummary<Extra>();

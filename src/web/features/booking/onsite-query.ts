@@ -1,42 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EstimateResponse, Onsite } from '../../../shared/estimate/estimate.contract';
-import { api, ApiRequestError, isServerUnreachable } from '../../lib/api-client';
+import type { Onsite } from '../../../shared/estimate/estimate.contract';
+import type { SavedEstimateResponse } from '../../../shared/estimate/saved-estimate.contract';
+import { api, isServerUnreachable } from '../../lib/api-client';
 import type { SavedDetails } from '../../lib/saved-details';
 
 export interface OnsiteOffer extends Onsite {
   glassCount: number;
 }
 
-function estimate(sessionId: string, details: SavedDetails, promoCode: string | null) {
-  const { glassCount, painPoint, measurements } = details;
-  return api.post<EstimateResponse>('/api/estimates', {
-    sessionId,
-    glassCount,
-    painPoint,
-    measurements,
-    ...(promoCode && { promoCode }),
-  });
-}
-
 /**
- * Whether an onsite visit can be booked. The Estimate step keeps no estimate in the browser, so
- * this asks the server again with the same details and promo code (it answers the same estimate
- * and stores it on the lead again; the booking's price comes from there).
+ * Whether an onsite visit can be booked, read from what the session's lead holds: the panes the
+ * server will check the booking against. Only a read: the Estimate step saved the estimate, and
+ * the booking is priced from it. The details are in the key so that changed details ask again.
  */
-export const onsiteQuery = (sessionId: string, details: SavedDetails, promoCode: string | null) =>
+export const onsiteQuery = (sessionId: string, details: SavedDetails | null) =>
   queryOptions({
-    queryKey: ['booking-onsite', sessionId, details, promoCode],
-    queryFn: async (): Promise<OnsiteOffer> => {
-      let response: EstimateResponse;
-      try {
-        response = await estimate(sessionId, details, promoCode);
-      } catch (error) {
-        // a code that has run out since the Estimate step: the estimate stands without it
-        const promoRefused = error instanceof ApiRequestError && error.fields.promoCode;
-        if (!promoCode || !promoRefused) throw error;
-        response = await estimate(sessionId, details, null);
-      }
-      return { ...response.onsite, glassCount: details.glassCount };
+    queryKey: ['booking-onsite', sessionId, details],
+    queryFn: async ({ signal }): Promise<OnsiteOffer> => {
+      const saved = await api.get<SavedEstimateResponse>(
+        `/api/sessions/${encodeURIComponent(sessionId)}/estimate`,
+        signal,
+      );
+      return { ...saved.onsite, glassCount: saved.glassCount };
     },
     staleTime: 5 * 60_000,
     retry: (failures, error) => failures < 1 && isServerUnreachable(error),
