@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { uploadLimits } from './upload-limits';
 
-/** Limits the server enforces; the browser checks the same numbers before sending. */
-export const uploadLimits = {
-  maxFileBytes: 15 * 1024 * 1024,
-  maxFilesPerLead: 10,
-} as const;
+export { uploadLimits } from './upload-limits';
 
 /**
  * The accepted types, keyed by the type the server detects from the file's first bytes. HEIF
@@ -34,6 +31,7 @@ export const uploadMessages = {
   oneFileAtATime: 'Please upload one file at a time.',
   noFile: 'Please choose a file to upload.',
   unreadable: 'We could not read this file. Please try another photo or a PDF.',
+  tooManyPixels: `This photo is too large (over ${uploadLimits.maxImagePixels / 1_000_000} megapixels). Please upload a smaller photo.`,
   sessionIdInvalid: 'Invalid session id',
 } as const;
 
@@ -44,6 +42,7 @@ export const uploadErrorCodes = {
   tooMany: 'TOO_MANY_FILES',
   contactFirst: 'CONTACT_DETAILS_REQUIRED',
   unreadable: 'UNREADABLE_FILE',
+  tooManyPixels: 'IMAGE_TOO_LARGE',
 } as const;
 
 /**

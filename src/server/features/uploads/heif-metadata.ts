@@ -1,134 +1,144 @@
 // HEIC photos cannot be re-encoded here (the prebuilt libvips of sharp decodes AVIF but not HEVC),
 // so their metadata is blanked in place instead: the Exif and XMP items of the HEIF container
 // (ISO/IEC 23008-12) are overwritten with zeros. Offsets stay valid and the picture is untouched.
+// No maintained npm package does this in place (see docs/decisions/005-uploads.md), so the parse
+// is ours: bounded by heifBudget and by the bytes present, and run in a worker (process-in-worker).
 import { open, type FileHandle } from 'node:fs/promises';
+import { boxHeader, childBoxes, Cursor, HeifStructureError, type Box } from './heif-boxes';
+import { heifBudget } from './upload-budget';
 
-export class HeifStructureError extends Error {}
+export { HeifStructureError } from './heif-boxes';
 
-interface Box {
-  type: string;
-  /** Offset of the box's payload (after its header) and of its end, in the buffer or file. */
+interface Range {
   start: number;
-  end: number;
+  length: number;
 }
-
-const maxMetaBytes = 4 * 1024 * 1024;
-
-function readUint(buf: Buffer, at: number, bytes: number): number {
-  if (bytes === 0) return 0;
-  if (bytes === 2) return buf.readUInt16BE(at);
-  if (bytes === 4) return buf.readUInt32BE(at);
-  if (bytes === 8) return Number(buf.readBigUInt64BE(at));
-  throw new HeifStructureError(`field size ${bytes}`);
-}
-
-/** The boxes between start and end of buf (one level, no recursion). */
-function* boxes(buf: Buffer, start: number, end: number): Generator<Box> {
-  for (let at = start; at + 8 <= end;) {
-    let size = buf.readUInt32BE(at);
-    const type = buf.toString('latin1', at + 4, at + 8);
-    let header = 8;
-    if (size === 1) [size, header] = [readUint(buf, at + 8, 8), 16];
-    if (size === 0) size = end - at;
-    if (size < header || at + size > end) throw new HeifStructureError(`bad ${type} box`);
-    yield { type, start: at + header, end: at + size };
-    at += size;
-  }
-}
-
-const child = (buf: Buffer, parent: Box, type: string) =>
-  [...boxes(buf, parent.start, parent.end)].find((box) => box.type === type);
 
 /** Ids of the items holding metadata: Exif, and 'mime' items (XMP, which can carry GPS too). */
 function metadataItemIds(buf: Buffer, iinf: Box): Set<number> {
-  const version = buf.readUInt8(iinf.start);
-  const first = iinf.start + 4 + (version === 0 ? 2 : 4);
+  const head = new Cursor(buf, iinf.start, iinf.end);
+  const version = head.uint(1, 'iinf version');
+  // the stated entry count is not used: the infe boxes actually present are read
+  head.skip(3 + (version === 0 ? 2 : 4), 'iinf header');
   const ids = new Set<number>();
-  for (const infe of boxes(buf, first, iinf.end)) {
-    const infeVersion = buf.readUInt8(infe.start);
-    if (infe.type !== 'infe' || infeVersion < 2) continue;
-    const idBytes = infeVersion === 2 ? 2 : 4;
-    const id = readUint(buf, infe.start + 4, idBytes);
-    const itemType = buf.toString('latin1', infe.start + 6 + idBytes, infe.start + 10 + idBytes);
+  for (const infe of childBoxes(buf, head.at, iinf.end, heifBudget.maxItems)) {
+    if (infe.type !== 'infe') continue;
+    const entry = new Cursor(buf, infe.start, infe.end);
+    const infeVersion = entry.uint(1, 'infe version');
+    if (infeVersion < 2) continue; // versions 0 and 1 have no item type
+    entry.skip(3, 'infe flags');
+    const id = entry.uint(infeVersion === 2 ? 2 : 4, 'item id');
+    entry.skip(2, 'item protection index');
+    const itemType = entry.fourCc('item type');
     if (itemType === 'Exif' || itemType === 'mime') ids.add(id);
   }
   return ids;
 }
 
-/**
- * Byte ranges (absolute file offsets) of the metadata items described by a `meta` box.
- * `buf` holds the meta payload, which starts at file offset `metaOffset`.
- */
-export function heifMetadataRanges(buf: Buffer, metaOffset: number, fileSize: number) {
-  const meta: Box = { type: 'meta', start: 4, end: buf.length }; // a FullBox: skip version+flags
-  const iinf = child(buf, meta, 'iinf');
-  const iloc = child(buf, meta, 'iloc');
-  if (!iinf || !iloc) return [];
-  const ids = metadataItemIds(buf, iinf);
-  const idat = child(buf, meta, 'idat');
+interface Extent {
+  method: number;
+  dataReference: number;
+  start: number;
+  /** 0 means "to the end of the data the method points to". */
+  length: number;
+}
 
-  const version = buf.readUInt8(iloc.start);
-  let at = iloc.start + 4;
-  const sizes = buf.readUInt16BE(at);
+/** The extents of the given items in `iloc`; counts are checked against its bytes first. */
+function itemExtents(buf: Buffer, iloc: Box, wanted: Set<number>): Extent[] {
+  const c = new Cursor(buf, iloc.start, iloc.end);
+  const version = c.uint(1, 'iloc version');
+  if (version > 2) throw new HeifStructureError(`iloc version ${version}`);
+  c.skip(3, 'iloc flags');
+  const sizes = c.uint(2, 'iloc field sizes');
   const [offsetSize, lengthSize, baseSize] = [sizes >> 12, (sizes >> 8) & 15, (sizes >> 4) & 15];
-  const indexSize = version === 1 || version === 2 ? sizes & 15 : 0;
-  at += 2;
-  const idBytes = version < 2 ? 2 : 4;
-  const count = readUint(buf, at, idBytes);
-  at += idBytes;
+  const indexSize = version > 0 ? sizes & 15 : 0;
+  if ([offsetSize, lengthSize, baseSize, indexSize].some((size) => ![0, 4, 8].includes(size))) {
+    throw new HeifStructureError('iloc field size not 0, 4 or 8');
+  }
+  const idSize = version < 2 ? 2 : 4;
+  const itemCount = c.uint(idSize, 'iloc item count');
+  if (itemCount > heifBudget.maxItems) throw new HeifStructureError(`${itemCount} items`);
+  const itemSize = idSize + (version > 0 ? 2 : 0) + 2 + baseSize + 2;
+  c.need(itemCount * itemSize, 'iloc items');
+  const extentSize = indexSize + offsetSize + lengthSize;
 
-  const ranges: Array<{ start: number; length: number }> = [];
-  for (let i = 0; i < count; i++) {
-    const id = readUint(buf, at, idBytes);
-    at += idBytes;
-    const method = version === 1 || version === 2 ? buf.readUInt16BE(at) & 15 : 0;
-    if (version === 1 || version === 2) at += 2;
-    at += 2; // data_reference_index: 0 = this file
-    const base = readUint(buf, at, baseSize);
-    at += baseSize;
-    const extents = buf.readUInt16BE(at);
-    at += 2;
-    for (let e = 0; e < extents; e++) {
-      at += indexSize;
-      const offset = readUint(buf, at, offsetSize);
-      const length = readUint(buf, at + offsetSize, lengthSize);
-      at += offsetSize + lengthSize;
-      if (!ids.has(id)) continue;
-      if (method === 0) {
-        const start = base + offset;
-        ranges.push({ start, length: length || fileSize - start });
-      } else if (method === 1 && idat) {
-        const start = metaOffset + idat.start + base + offset;
-        ranges.push({ start, length: length || metaOffset + idat.end - start });
-      } else {
-        throw new HeifStructureError(`construction method ${method}`);
-      }
+  const found: Extent[] = [];
+  let extentsRead = 0;
+  for (let i = 0; i < itemCount; i++) {
+    const id = c.uint(idSize, 'item id');
+    const method = version > 0 ? c.uint(2, 'construction method') & 15 : 0;
+    const dataReference = c.uint(2, 'data reference');
+    const base = c.uint(baseSize, 'base offset');
+    const extentCount = c.uint(2, 'extent count');
+    // zero-width fields make extents cost no bytes, so their total is capped as well
+    extentsRead += extentCount;
+    if (extentsRead > heifBudget.maxExtents) throw new HeifStructureError('too many extents');
+    c.need(extentCount * extentSize, 'iloc extents');
+    for (let e = 0; e < extentCount; e++) {
+      c.skip(indexSize, 'extent index');
+      const offset = c.uint(offsetSize, 'extent offset');
+      const length = c.uint(lengthSize, 'extent length');
+      if (wanted.has(id)) found.push({ method, dataReference, start: base + offset, length });
     }
   }
-  for (const { start, length } of ranges) {
-    if (start < 0 || length < 0 || start + length > fileSize) {
-      throw new HeifStructureError('item outside the file');
+  return found;
+}
+
+/**
+ * Byte ranges (absolute file offsets) of the metadata items described by a `meta` box, sorted and
+ * disjoint, so blanking them writes at most the file's size. `buf` holds the meta payload, which
+ * starts at file offset `metaOffset`.
+ */
+export function heifMetadataRanges(buf: Buffer, metaOffset: number, fileSize: number): Range[] {
+  // meta is a FullBox: its children start after version and flags
+  const children = childBoxes(buf, 4, buf.length, heifBudget.maxBoxesPerLevel);
+  const child = (type: string) => children.find((box) => box.type === type);
+  const [iinf, iloc, idat] = [child('iinf'), child('iloc'), child('idat')];
+  if (!iinf || !iloc) return [];
+
+  const ranges = itemExtents(buf, iloc, metadataItemIds(buf, iinf)).map((extent) => {
+    if (extent.dataReference !== 0) throw new HeifStructureError('metadata in another file');
+    // construction method 0: offsets in the file; 1: offsets in the idat box of meta
+    const within =
+      extent.method === 0
+        ? { start: 0, end: fileSize }
+        : extent.method === 1 && idat
+          ? { start: metaOffset + idat.start, end: metaOffset + idat.end }
+          : undefined;
+    if (!within) throw new HeifStructureError(`construction method ${extent.method}`);
+    const start = within.start + extent.start;
+    const end = extent.length === 0 ? within.end : start + extent.length;
+    if (start > end || end > within.end) throw new HeifStructureError('item outside its data');
+    return { start, length: end - start };
+  });
+
+  ranges.sort((a, b) => a.start - b.start);
+  ranges.forEach((range, i) => {
+    const previous = ranges[i - 1];
+    // no real file shares bytes between metadata items; a repeated range would be written again
+    if (previous && range.start < previous.start + previous.length) {
+      throw new HeifStructureError('overlapping metadata items');
     }
-  }
+  });
   return ranges;
 }
 
 /** The payload of the top-level `meta` box, found by walking box headers (mdat is skipped). */
 async function readMetaBox(file: FileHandle, fileSize: number) {
   const header = Buffer.alloc(16);
-  for (let at = 0; at + 8 <= fileSize;) {
-    await file.read(header, 0, 16, at);
-    let size = header.readUInt32BE(0);
-    let headerSize = 8;
-    if (size === 1) [size, headerSize] = [Number(header.readBigUInt64BE(8)), 16];
-    if (size === 0) size = fileSize - at;
-    if (size < headerSize) throw new HeifStructureError('bad box size');
-    if (header.toString('latin1', 4, 8) === 'meta') {
-      const length = Math.min(size, fileSize - at) - headerSize;
-      if (length > maxMetaBytes) throw new HeifStructureError('meta box too large');
+  let at = 0;
+  for (let seen = 0; at + 8 <= fileSize; seen++) {
+    if (seen === heifBudget.maxBoxesPerLevel) throw new HeifStructureError('too many boxes');
+    const { bytesRead } = await file.read(header, 0, 16, at);
+    // offsets relative to `at`: the box must end within the file
+    const { type, headerLength, size } = boxHeader(header, 0, fileSize - at, bytesRead);
+    if (type === 'meta') {
+      const length = size - headerLength;
+      if (length < 4) throw new HeifStructureError('meta box too small');
+      if (length > heifBudget.maxMetaBytes) throw new HeifStructureError('meta box too large');
       const buf = Buffer.alloc(length);
-      await file.read(buf, 0, length, at + headerSize);
-      return { buf, offset: at + headerSize };
+      await file.read(buf, 0, length, at + headerLength);
+      return { buf, offset: at + headerLength };
     }
     at += size;
   }
@@ -142,22 +152,17 @@ export async function blankHeifMetadata(path: string): Promise<number> {
     const { size } = await file.stat();
     const meta = await readMetaBox(file, size);
     const ranges = heifMetadataRanges(meta.buf, meta.offset, size);
+    const zeros = Buffer.alloc(64 * 1024);
     let blanked = 0;
     for (const { start, length } of ranges) {
-      const zeros = Buffer.alloc(Math.min(length, 64 * 1024));
       for (let done = 0; done < length; done += zeros.length) {
-        const { bytesWritten } = await file.write(
-          zeros,
-          0,
-          Math.min(zeros.length, length - done),
-          start + done,
-        );
-        blanked += bytesWritten;
+        const chunk = Math.min(zeros.length, length - done);
+        blanked += (await file.write(zeros, 0, chunk, start + done)).bytesWritten;
       }
     }
     return blanked;
   } catch (err) {
-    // a RangeError is a box that claims more bytes than it has: a damaged or hostile file
+    // every read is checked first; should one still run past its buffer, the file is as damaged
     throw err instanceof RangeError ? new HeifStructureError(err.message) : err;
   } finally {
     await file.close();

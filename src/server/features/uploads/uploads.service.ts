@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import {
   allowedUploadTypes,
@@ -16,10 +15,10 @@ import {
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { HttpError } from '../../lib/http-error';
-import { isReencoded, thumbnail, writeCleanedImage } from './clean-image';
 import { sanitiseFileName } from './file-name';
-import { blankHeifMetadata, HeifStructureError } from './heif-metadata';
+import { processInWorker } from './process-in-worker';
 import { receiveToTempFile, tooLarge, type ReceivedFile } from './receive-file';
+import { isReencoded, needsProcessing } from './upload-kinds';
 import {
   countLeadFiles,
   deleteSessionFile,
@@ -36,7 +35,6 @@ export interface UploadDeps {
 }
 
 const tooMany = () => new HttpError(409, uploadErrorCodes.tooMany, uploadMessages.tooMany);
-const unreadable = () => new HttpError(422, uploadErrorCodes.unreadable, uploadMessages.unreadable);
 const badSessionId = () =>
   HttpError.badRequest(uploadMessages.sessionIdInvalid, {
     sessionId: uploadMessages.sessionIdInvalid,
@@ -114,33 +112,34 @@ async function acceptOneFile(
   return accepted;
 }
 
-/** Writes the file (photos cleaned, plus a thumbnail) and returns the keys written. */
+/**
+ * Writes the file (photos cleaned, plus a thumbnail; HEIC with its metadata blanked) and records
+ * in `written` the keys it stored. The content is processed in a worker thread first, so nothing
+ * is stored for a file that is refused.
+ */
 async function store(storage: FileStorage, { path, type }: ReceivedFile, written: string[]) {
   const id = randomUUID();
   const storedName = `${id}.${allowedUploadTypes[type].extension}`;
-  if (isReencoded(type)) {
-    const thumbnailName = `${id}.webp`;
-    const small = await thumbnail(path);
-    written.push(thumbnailKey(thumbnailName));
-    await storage.put(thumbnailKey(thumbnailName), Readable.from([small]), 'image/webp');
-    const cleaned = `${path}.clean`;
-    try {
-      await writeCleanedImage(path, type, cleaned);
-      written.push(storedName);
-      const { url } = await storage.put(storedName, createReadStream(cleaned), type);
-      return { storedName, thumbnailName, url };
-    } finally {
-      await rm(cleaned, { force: true });
+  const put = async (key: string, from: string, contentType: string) => {
+    written.push(key);
+    return (await storage.put(key, createReadStream(from), contentType)).url;
+  };
+  if (!needsProcessing(type)) {
+    return { storedName, thumbnailName: null, url: await put(storedName, path, type) };
+  }
+  const job = { path, type, thumbnailPath: `${path}.thumbnail`, cleanedPath: `${path}.clean` };
+  try {
+    await processInWorker(job);
+    if (!isReencoded(type)) {
+      // HEIC: blanked in place, stored as sent otherwise
+      return { storedName, thumbnailName: null, url: await put(storedName, path, type) };
     }
+    const thumbnailName = `${id}.webp`;
+    await put(thumbnailKey(thumbnailName), job.thumbnailPath, 'image/webp');
+    return { storedName, thumbnailName, url: await put(storedName, job.cleanedPath, type) };
+  } finally {
+    await Promise.all([job.thumbnailPath, job.cleanedPath].map((p) => rm(p, { force: true })));
   }
-  if (type === 'image/heic' || type === 'image/heif') {
-    await blankHeifMetadata(path).catch((err: unknown) => {
-      throw err instanceof HeifStructureError ? unreadable() : err;
-    });
-  }
-  written.push(storedName);
-  const { url } = await storage.put(storedName, createReadStream(path), type);
-  return { storedName, thumbnailName: null, url };
 }
 
 /**
