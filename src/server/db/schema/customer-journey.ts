@@ -1,25 +1,48 @@
-import { boolean, doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { id, instant, createdAt, updatedAt, type Json } from './columns';
 
 // Customers, their browser sessions, journeys, leads and what they did.
-export const customers = pgTable('customers', {
-  id: id(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  // stored lowercase: customers type e-mails in any case
-  email: text('email').notNull().unique(),
-  phone: text('phone').notNull(),
-  address: text('address').notNull(),
-  suburb: text('suburb'),
-  postcode: text('postcode'),
-  state: text('state'),
-  placeId: text('place_id'),
-  structuredAddress: jsonb('structured_address').$type<Json>(),
-  addressLat: doublePrecision('address_lat'),
-  addressLng: doublePrecision('address_lng'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    // stored lowercase: customers type e-mails in any case. Not unique: a browser session changes
+    // only the record it made, so one e-mail can have several records until staff merge them.
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    suburb: text('suburb'),
+    postcode: text('postcode'),
+    state: text('state'),
+    placeId: text('place_id'),
+    structuredAddress: jsonb('structured_address').$type<Json>(),
+    addressLat: doublePrecision('address_lat'),
+    addressLng: doublePrecision('address_lng'),
+    // The browser session whose contact submission made the record: only it may change it (ADR 012).
+    createdBySessionId: uuid('created_by_session_id').unique(),
+    // Another record had this e-mail first: staff decide whether to merge the two (ADR 012).
+    possibleDuplicateOf: uuid('possible_duplicate_of').references((): AnyPgColumn => customers.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customers_email_idx').on(t.email),
+    index('customers_possible_duplicate_idx').on(t.possibleDuplicateOf),
+  ],
+);
 
 // The session id is made in the browser (crypto.randomUUID) so the flow works offline.
 export const sessions = pgTable(

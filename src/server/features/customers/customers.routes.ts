@@ -14,15 +14,16 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.publicWriteLimit,
       schema: {
         body: acceptSnakeCase(customerInputSchema),
-        response: { 200: customerResponseSchema, 201: customerResponseSchema },
+        // always 201: a 200 for a known e-mail would tell anyone who is a customer (ADR 012)
+        response: { 201: customerResponseSchema },
       },
     },
     async (request, reply) => {
       if (caughtByHoneypot(request, request.body)) {
         return reply.code(201).send({ customer: decoyCustomer(request.body, app.now()) });
       }
-      const { row, created } = await saveCustomer(app.database.db, request.body);
-      return reply.code(created ? 201 : 200).send({ customer: toCustomerDto(row) });
+      const row = await saveCustomer(app.database.db, request.body);
+      return reply.code(201).send({ customer: toCustomerDto(row) });
     },
   );
 };

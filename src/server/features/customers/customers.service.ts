@@ -4,11 +4,15 @@ import type { Customer, customerInputSchema } from '../../../shared/contact/cont
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { upsertCustomerByEmail, type CustomerRow, type NewCustomer } from './customers.repository';
+import {
+  saveSessionCustomer,
+  type CustomerDetails,
+  type CustomerRow,
+} from './customers.repository';
 
 type CustomerInput = z.output<typeof customerInputSchema>;
 
-function toNewCustomer(input: CustomerInput): NewCustomer {
+function toDetails(input: CustomerInput): CustomerDetails {
   const place = input.structuredAddress;
   return {
     firstName: input.firstName,
@@ -47,7 +51,11 @@ export function toCustomerDto(row: CustomerRow): Customer {
   };
 }
 
-/** Checks what the schema cannot (Victoria only) and upserts the customer by e-mail. */
+/**
+ * Checks what the schema cannot (Victoria only) and saves the submission as the record of the
+ * session that sent it (ADR 012). The answer is that record only, so it is the same whether or
+ * not the e-mail was known.
+ */
 export async function saveCustomer(db: Db, input: CustomerInput) {
   const addressProblem = submittedAddressProblem({
     address: input.address,
@@ -55,14 +63,16 @@ export async function saveCustomer(db: Db, input: CustomerInput) {
     state: input.structuredAddress?.state,
   });
   if (addressProblem) throw HttpError.badRequest(addressProblem, { address: addressProblem });
-  return upsertCustomerByEmail(db, toNewCustomer(input));
+  return saveSessionCustomer(db, toDetails(input), input.sessionId ?? null);
 }
 
 /** What a discarded (honeypot) submission is answered with: looks real, stored nowhere. */
 export function decoyCustomer(input: CustomerInput, now: Date): Customer {
   return toCustomerDto({
-    ...toNewCustomer(input),
+    ...toDetails(input),
     id: randomUUID(),
+    createdBySessionId: null,
+    possibleDuplicateOf: null,
     createdAt: now,
     updatedAt: now,
   });

@@ -36,18 +36,7 @@ describe('POST /api/customers', () => {
     expect(rows[0]?.id).toBe(customer.id);
   });
 
-  it('upserts by e-mail whatever its case: one customer, newest details win', async () => {
-    const email = `upsert.${randomUUID().slice(0, 6)}@example.com`;
-    const first = await post(makeCustomerInput({ email, firstName: 'Sam' }));
-    const second = await post(
-      makeCustomerInput({ email: email.toUpperCase(), firstName: 'Samantha' }),
-    );
-    expect(first.statusCode).toBe(201);
-    expect(second.statusCode).toBe(200);
-    expect(second.json().customer.id).toBe(first.json().customer.id);
-    const rows = await rowsFor(email);
-    expect(rows.map((r) => r.firstName)).toEqual(['Samantha']);
-  });
+  // one record per browser session, never an upsert by e-mail: customers.sessions.test.ts
 
   it('accepts snake_case as well as camelCase', async () => {
     const email = `snake.${randomUUID().slice(0, 6)}@example.com`;

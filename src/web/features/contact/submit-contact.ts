@@ -48,9 +48,9 @@ export function buildSubmission(input: {
 }
 
 /**
- * Spec §4 Contact submit, in order: upsert the customer (with the session id), link the session
- * to them, create the lead. Every call is idempotent (upsert by e-mail, one lead per session), so
- * a submission that failed half-way is simply sent again from the start.
+ * Spec §4 Contact submit, in order: save the customer (with the session id), link the session
+ * to them, create the lead. Every call is idempotent (one customer record and one lead per
+ * session, ADR 012), so a submission that failed half-way is simply sent again from the start.
  */
 export async function sendSubmission(submission: ContactSubmission): Promise<void> {
   const { customer } = await api.post<{ customer: Customer }>(
