@@ -45,13 +45,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return wrap(db as unknown as Db, 'postgres', () => pool.end());
   }
 
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (target.dataDir !== 'memory') mkdirSync(target.dataDir, { recursive: true });
-  const options = target.image ? { loadDataDir: target.image } : {};
+  // PGlite loads an extension's code only when the constructor is given it, on every start (a data
+  // directory or image that has run CREATE EXTENSION needs it too). btree_gist: the exclusion
+  // constraints on bookings and holds (migration 0003, ADR 013).
+  const options = {
+    extensions: { btree_gist },
+    ...(target.image && { loadDataDir: target.image }),
+  };
   const client =
     target.dataDir === 'memory' ? new PGlite(options) : new PGlite(target.dataDir, options);
   const db = drizzle(client, { schema });

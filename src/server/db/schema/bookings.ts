@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, instant, createdAt, updatedAt } from './columns';
 import { customers, leads } from './customer-journey';
 
@@ -22,14 +21,16 @@ export const bookings = pgTable(
     manageTokenHash: text('manage_token_hash').unique(),
     idempotencyKey: text('idempotency_key').unique(),
     trakJobId: text('trak_job_id'),
+    // Set by migration 0003 on the later of two live bookings that already overlapped: the
+    // constraint below leaves it out (nothing is cancelled by a migration); moving it clears it.
+    legacyOverlap: boolean('legacy_overlap').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Double booking is impossible: one live booking per staff member and start time.
-    uniqueIndex('bookings_live_slot_uq')
-      .on(t.staffId, t.startTime)
-      .where(sql`${t.status} <> 'cancelled'`),
+    // Double booking is impossible: the exclusion constraint bookings_no_overlap (migration 0003,
+    // which drizzle cannot declare) refuses two live bookings of one staff member whose
+    // [start, end) ranges overlap, whatever the slot grid was when each was made (ADR 013).
     index('bookings_start_idx').on(t.startTime),
     index('bookings_customer_idx').on(t.customerId),
   ],
@@ -47,7 +48,8 @@ export const slotHolds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('slot_holds_slot_uq').on(t.staffId, t.startTime),
+    // slot_holds_no_overlap (migration 0003): no two holds of one staff member overlap, expired
+    // or not, so a new hold first deletes the expired ones in its way (ADR 013).
     index('slot_holds_expires_idx').on(t.expiresAt),
   ],
 );

@@ -68,14 +68,14 @@ describe('50 sessions booking one slot at once', () => {
   });
 });
 
-// The holds index normally stops a second hold of a slot. Here it is dropped (in this test's
+// The holds constraint normally stops a second hold of a slot. Here it is dropped (in this test's
 // throwaway database only) so 50 valid holds of one slot exist and reach the booking insert
-// together: bookings_live_slot_uq alone decides.
-describe('the bookings index alone against 50 holds of one slot', () => {
+// together: the bookings constraint (bookings_no_overlap, ADR 013) alone decides.
+describe('the bookings constraint alone against 50 holds of one slot', () => {
   let t: BookingTestApp;
   beforeAll(async () => {
     t = await createBookingTestApp();
-    await t.database.db.execute(sql`drop index slot_holds_slot_uq`);
+    await t.database.db.execute(sql`alter table slot_holds drop constraint slot_holds_no_overlap`);
   });
   afterAll(() => t.close());
 

@@ -26,7 +26,10 @@ export async function findBookingByIdempotencyKey(db: Db, key: string) {
 
 export { findPromoCodeByCode as findPromoCode } from '../../db/promo-code-store';
 
-/** Throws a unique violation when the slot is taken (bookings_live_slot_uq) or the key reused. */
+/**
+ * Throws an exclusion violation when a live booking of the staff member overlaps
+ * (bookings_no_overlap, ADR 013), a unique violation when the idempotency key is reused.
+ */
 export async function insertBooking(tx: Db, booking: NewBooking): Promise<BookingRow> {
   const [row] = await tx.insert(bookings).values(booking).returning();
   if (!row) throw new Error('insert returned no row');

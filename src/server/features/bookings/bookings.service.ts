@@ -11,7 +11,7 @@ import { onsiteAvailability } from '../../../shared/estimate/estimate.contract';
 import { promoMessages, promoRefusal, unknownPromo } from '../../../shared/pricing/promo';
 import { inTransaction, takeHold, type BookingRow } from '../../db/booking-store';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isExclusionViolation } from '../../db/errors';
 import { readSettings } from '../../db/settings-store';
 import { toBookingDto } from '../../lib/booking-dto';
 import { HttpError } from '../../lib/http-error';
@@ -138,7 +138,8 @@ export async function createBooking(
     // The same key sent twice at once: the request that lost answers with the winner's booking.
     const winner = await repo.findBookingByIdempotencyKey(db, input.idempotencyKey);
     if (winner) return replay(winner, lead, s.timezone);
-    if (isUniqueViolation(err)) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
+    // bookings_no_overlap: a live booking of this staff member overlaps the hold (ADR 013)
+    if (isExclusionViolation(err)) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { inTransaction, type HoldRow } from '../../db/booking-store';
 import type { Db } from '../../db/client';
 import { bookings, slotHolds } from '../../db/schema';
@@ -13,40 +13,42 @@ export interface NewHold {
 
 class SlotBooked extends Error {}
 
+/** Rows of the same staff member whose [start, end) overlaps the hold's. */
+const overlapping = (
+  table: typeof slotHolds | typeof bookings,
+  hold: Pick<NewHold, 'staffId' | 'startTime' | 'endTime'>,
+) =>
+  and(
+    eq(table.staffId, hold.staffId),
+    lt(table.startTime, hold.endTime),
+    gt(table.endTime, hold.startTime),
+  );
+
 /**
- * One transaction: the session's previous hold and any expired hold of the slot go, the new hold
- * goes in (a concurrent hold of the same staff member and start fails on slot_holds_slot_uq and
- * the error is thrown), and a live booking of the slot undoes it all (null).
+ * One transaction: the session's previous hold and the expired holds in the way go, the new hold
+ * goes in (one overlapping a concurrent hold of the same staff member fails on
+ * slot_holds_no_overlap, and the exclusion violation is thrown), and a live booking overlapping
+ * it undoes it all (null). Ranges, not start times: the slot grid may have changed (ADR 013).
  */
 export async function placeHold(db: Db, hold: NewHold, now: Date): Promise<HoldRow | null> {
   try {
     return await inTransaction(db, async (tx) => {
       // one hold per session even when a browser sends two at once
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${hold.sessionId}))`);
-      await tx
-        .delete(slotHolds)
-        .where(
-          or(
-            eq(slotHolds.sessionId, hold.sessionId),
-            and(
-              eq(slotHolds.staffId, hold.staffId),
-              eq(slotHolds.startTime, hold.startTime),
-              lte(slotHolds.expiresAt, now),
-            ),
-          ),
-        );
+      await tx.delete(slotHolds).where(
+        or(
+          eq(slotHolds.sessionId, hold.sessionId),
+          // slot_holds_no_overlap counts expired holds too: the constraint cannot ask the clock
+          and(overlapping(slotHolds, hold), lte(slotHolds.expiresAt, now)),
+        ),
+      );
       const [row] = await tx.insert(slotHolds).values(hold).returning();
-      // checked after the insert: a booking committed before it is seen here (bookings_live_slot_uq)
+      // Checked after the insert: a booking is made by spending an overlapping hold, which the
+      // insert above waited for, so a booking committed meanwhile is seen here (ADR 013).
       const [booked] = await tx
         .select({ id: bookings.id })
         .from(bookings)
-        .where(
-          and(
-            eq(bookings.staffId, hold.staffId),
-            eq(bookings.startTime, hold.startTime),
-            ne(bookings.status, 'cancelled'),
-          ),
-        )
+        .where(and(overlapping(bookings, hold), ne(bookings.status, 'cancelled')))
         .limit(1);
       if (booked || !row) throw new SlotBooked();
       return row;

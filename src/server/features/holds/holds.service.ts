@@ -10,7 +10,7 @@ import { generateSlots } from '../../../shared/booking/slots';
 import type { TimeSlot } from '../../../shared/booking/slot.contract';
 import { findBusy, readBookingSetup, readTimezone, type HoldRow } from '../../db/booking-store';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isExclusionViolation } from '../../db/errors';
 import { HttpError } from '../../lib/http-error';
 import * as repo from './holds.repository';
 
@@ -76,7 +76,8 @@ async function tryHold(db: Db, slot: TimeSlot, sessionId: string, now: Date) {
     expiresAt: expiry(now),
   };
   return repo.placeHold(db, hold, now).catch((err: unknown) => {
-    if (isUniqueViolation(err)) return null;
+    // slot_holds_no_overlap: another hold of this staff member overlaps (ADR 013)
+    if (isExclusionViolation(err)) return null;
     throw err;
   });
 }

@@ -22,7 +22,8 @@ const when = (b: Pick<BookingRow, 'staffId' | 'startTime' | 'endTime'>) => ({
 
 /**
  * Moves a live booking to the held slot, in place (its id and token stay). Null when the booking
- * changed meanwhile (cancelled or moved); a unique violation when the slot is booked.
+ * changed meanwhile (cancelled or moved); an exclusion violation when the slot overlaps another
+ * live booking (bookings_no_overlap). A moved booking is checked like any other (ADR 013).
  */
 export async function moveBooking(tx: Db, booking: BookingRow, hold: HoldRow, sessionId: string) {
   const [row] = await tx
@@ -31,6 +32,7 @@ export async function moveBooking(tx: Db, booking: BookingRow, hold: HoldRow, se
       staffId: hold.staffId,
       startTime: hold.startTime,
       endTime: hold.endTime,
+      legacyOverlap: false,
       updatedAt: sql`now()`,
     })
     .where(

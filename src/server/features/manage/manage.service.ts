@@ -2,7 +2,7 @@ import { errorCodes } from '../../../shared/api/error';
 import { bookingMessages, type ManageBooking } from '../../../shared/booking/booking.contract';
 import { inTransaction, readTimezone, takeHold, type BookingRow } from '../../db/booking-store';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isExclusionViolation } from '../../db/errors';
 import { friendlyTime, toBookingDto } from '../../lib/booking-dto';
 import { HttpError } from '../../lib/http-error';
 import { hashManageToken } from '../../lib/manage-token';
@@ -59,7 +59,8 @@ export async function reschedule(
     });
     return view(moved, firstName, await readTimezone(db), now);
   } catch (err) {
-    if (isUniqueViolation(err)) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
+    // bookings_no_overlap: the held slot overlaps another live booking (ADR 013)
+    if (isExclusionViolation(err)) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
     throw err;
   }
 }
