@@ -3,17 +3,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorCodes } from '../../../shared/api/error';
 import {
   signInInputSchema,
+  staffErrorCodes,
   staffMessages,
   staffSessionResponseSchema,
 } from '../../../shared/staff/staff.contract';
 import { HttpError } from '../../lib/http-error';
 import { hashForUnknownAccounts } from './password-hash';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
+import { SignInFailures } from './sign-in-failures';
 import { toStaffUserDto } from './staff-accounts.service';
 import { signIn, signOut } from './staff-sessions.service';
 
-/** ASVS anti-automation: guesses are capped per client address and per account. */
-export const signInLimits = { perAddress: 10, perAccount: 5, windowMs: 15 * 60_000 } as const;
+/**
+ * ASVS anti-automation: attempts are capped per client address, failures per (account, address),
+ * and an account under attack from many addresses gives each failing address one try. No limit
+ * refuses the right password from an address that has not failed on that account, so guessing
+ * at an account cannot lock its owner out.
+ */
+export const signInLimits = {
+  perAddress: 10,
+  failuresPerAccountAndAddress: 5,
+  failuresPerAccount: 10,
+  windowMs: 15 * 60_000,
+} as const;
 
 /** POST /api/staff/session (sign in), GET (who is signed in), DELETE (sign out). */
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,39 +34,52 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Made now, not on the first unknown e-mail, so that request is not slower than the others.
   void hashForUnknownAccounts();
 
-  // createRateLimit, not two app.rateLimit() hooks: those share one "already ran" flag per
-  // request, so a second one on the same route would silently never count anything.
+  // Every attempt counts here, before the body is read: it keeps floods away from scrypt.
   const perAddress = app.createRateLimit({
     max: signInLimits.perAddress,
     timeWindow: signInLimits.windowMs,
   });
-  const perAccount = app.createRateLimit({
-    max: signInLimits.perAccount,
-    timeWindow: signInLimits.windowMs,
-    // runs after validation, so the e-mail is already trimmed and lowercased
-    keyGenerator: (request) => `account:${(request.body as { email: string }).email}`,
+  // Only failures count here, so they are kept apart from the attempts above.
+  const failures = new SignInFailures({
+    perAccountAndAddress: signInLimits.failuresPerAccountAndAddress,
+    perAccount: signInLimits.failuresPerAccount,
+    windowMs: signInLimits.windowMs,
   });
-  const limitBy =
-    (limiter: typeof perAddress) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new HttpError(429, errorCodes.rateLimited, staffMessages.signInRateLimited);
-      }
-    };
+  const tooMany = (reply: FastifyReply, seconds: number) => {
+    reply.header('retry-after', seconds);
+    return new HttpError(429, errorCodes.rateLimited, staffMessages.signInRateLimited);
+  };
+  const limitAttempts = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await perAddress(request);
+    if (!result.isAllowed && result.isExceeded) throw tooMany(reply, result.ttlInSeconds);
+  };
+  // runs after validation, so the e-mail is already trimmed and lowercased
+  const limitFailures = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { email } = request.body as { email: string };
+    const wait = failures.waitSeconds(email, request.ip, app.now());
+    if (wait > 0) throw tooMany(reply, wait);
+  };
 
   app.post(
     '/staff/session',
     {
-      onRequest: limitBy(perAddress),
-      preHandler: limitBy(perAccount),
+      onRequest: limitAttempts,
+      preHandler: limitFailures,
       schema: { body: signInInputSchema, response: { 200: staffSessionResponseSchema } },
     },
     async (request, reply) => {
+      const { email } = request.body;
+      const now = app.now();
       const { token, user } = await signIn(db, request.body, {
-        now: app.now(),
+        now,
         previousToken: readSessionCookie(request, config),
+      }).catch((err: unknown) => {
+        if (err instanceof HttpError && err.code === staffErrorCodes.invalidCredentials) {
+          failures.recordFailure(email, request.ip, now);
+        }
+        throw err;
       });
+      failures.forgetAddress(email, request.ip);
       setSessionCookie(reply, config, token);
       return { user: toStaffUserDto(user) };
     },
