@@ -29,6 +29,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { logOptions, type LogStream } from './lib/log-options';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,7 +62,7 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : logOptions(config.logLevel, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 // The only module that reads process.env: everything else receives a Config.
 const optionalString = z
@@ -21,9 +22,14 @@ const configSchema = z.object({
       .optional(),
   ),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((text, ctx) => {
+      const parsed = parseTrustProxy(text);
+      if ('value' in parsed) return parsed.value;
+      ctx.issues.push({ code: 'custom', message: parsed.error, input: text });
+      return z.NEVER;
+    }),
   RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -62,7 +68,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; the embedded PGlite database in dataDir is used when absent. */
   databaseUrl: string | undefined;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For gives the client address (rate limits): see lib/trust-proxy.ts. */
+  trustProxy: TrustProxy;
   rateLimit: { publicMax: number; windowSeconds: number };
   maps: { googleApiKey: string | undefined; googleBaseUrl: string };
   /** Where browsers reach the app, e.g. https://book.example.com.au; also an accepted Origin. */

@@ -10,6 +10,10 @@ declare module 'fastify' {
   }
 }
 
+function servedOverHttps(config: Config): boolean {
+  return config.publicUrl !== undefined && new URL(config.publicUrl).protocol === 'https:';
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -30,7 +34,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // Same-site API only; a stricter policy than helmet's defaults.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: config.env === 'production',
+    // Whenever browsers reach the app over HTTPS, also when TLS ends at a proxy in front; never
+    // when they use plain HTTP (a browser ignores it there, and it would pin a wrong promise).
+    strictTransportSecurity: servedOverHttps(config),
   });
   await app.register(rateLimit, { global: false });
   // One handler (so one store) shared by every public form route: a bot cannot multiply its
