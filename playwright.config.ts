@@ -22,6 +22,8 @@ process.env.E2E_ADMIN_EMAIL ??= 'admin@example.com';
 process.env.E2E_ADMIN_PASSWORD ??= newPassword();
 process.env.E2E_STAFF_EMAIL ??= 'staff@example.com';
 process.env.E2E_STAFF_PASSWORD ??= newPassword();
+// the key that encrypts saved secrets (SMTP password, …) on the main server: per run, never in the repo
+process.env.E2E_SETTINGS_KEY ??= randomBytes(32).toString('base64');
 
 // The booking specs run at fixed Melbourne instants, never on the day the suite happens to run:
 // each instant has a server of its own whose clock starts there (CLOCK_START), and the browser's
@@ -171,6 +173,7 @@ export default defineConfig<ClockOptions>({
     server('main', port, {
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      SETTINGS_ENCRYPTION_KEY: process.env.E2E_SETTINGS_KEY,
     }),
     ...clocks.map((clock) => server(clock.name, clock.port, { CLOCK_START: clock.start })),
   ],

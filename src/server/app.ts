@@ -12,6 +12,7 @@ import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { estimatesRoutes } from './features/estimates/estimates.routes';
+import { prepareStoredSecrets } from './features/setting-secrets/stored-secrets.service';
 import { ensureBootstrapAdmin } from './features/staff-auth/bootstrap-admin';
 import { healthRoutes } from './features/health/health.routes';
 import { holdsRoutes } from './features/holds/holds.routes';
@@ -29,6 +30,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { logOptions, type LogStream } from './lib/log-options';
+import { SettingSecrets } from './lib/setting-secrets';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 
 declare module 'fastify' {
@@ -38,6 +40,8 @@ declare module 'fastify' {
     maps: MapsProvider;
     /** The current instant for domain logic (booking windows, holds); tests freeze it. */
     now: () => Date;
+    /** Encrypts secret settings with SETTINGS_ENCRYPTION_KEY (refuses to save them without). */
+    settingSecrets: SettingSecrets;
   }
 }
 
@@ -71,6 +75,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('maps', maps ?? createMapsProvider(config, app.log));
   app.decorate('now', now ?? (() => new Date()));
+  app.decorate('settingSecrets', new SettingSecrets(config.settingsEncryption.key));
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
@@ -78,6 +83,7 @@ export async function buildApp({
   await app.register(cookie);
   await registerAuth(app, config);
   await ensureBootstrapAdmin(database.db, config.staffAuth.bootstrapAdmin, app.log);
+  await prepareStoredSecrets(database.db, config.settingsEncryption.key, app.log);
 
   await app.register(healthRoutes);
   await app.register(

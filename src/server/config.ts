@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { encryptionKeyMessage, parseEncryptionKey } from './lib/secret-box';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 // The only module that reads process.env: everything else receives a Config.
@@ -40,6 +41,9 @@ const configSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
+  // the key that encrypts secret settings at rest; the old one is read by the rotate command only
+  SETTINGS_ENCRYPTION_KEY: optionalString.transform(encryptionKey),
+  SETTINGS_OLD_KEY: optionalString.transform(encryptionKey),
   GOOGLE_MAPS_API_KEY: optionalString,
   GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
   S3_BUCKET: optionalString,
@@ -76,6 +80,8 @@ export interface Config {
   publicUrl: string | undefined;
   staffAuth: StaffAuthConfig;
   storage: StorageConfig;
+  /** AES-256-GCM keys of the secret settings (SMTP password, Twilio token, …). */
+  settingsEncryption: { key: Buffer | undefined; oldKey: Buffer | undefined };
   /**
    * Test only (NODE_ENV=test): the instant the server's clock shows when the process starts; it
    * runs on in real time from there. Unset: the system clock.
@@ -103,6 +109,14 @@ export interface StorageConfig {
 
 export class ConfigError extends Error {}
 
+// never echoes the value: it is a key
+function encryptionKey(text: string | undefined, ctx: z.RefinementCtx): Buffer | undefined {
+  if (text === undefined) return undefined;
+  const key = parseEncryptionKey(text);
+  if (!key) ctx.issues.push({ code: 'custom', message: encryptionKeyMessage, input: '[redacted]' });
+  return key;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
@@ -125,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     staffAuth: staffAuthConfig(e),
     storage: storageConfig(e),
+    settingsEncryption: { key: e.SETTINGS_ENCRYPTION_KEY, oldKey: e.SETTINGS_OLD_KEY },
     clockStart: clockStart(e),
   };
 }

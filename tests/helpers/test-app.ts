@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -24,6 +24,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The SETTINGS_ENCRYPTION_KEY of test apps: made per test process, never in the repo. */
+export const testSettingsKey = randomBytes(32).toString('base64');
+
 /**
  * A real app on a real, migrated database of its own: PGlite in memory, or a throwaway database on
  * the PostgreSQL server (created here, dropped on close), depending on the Vitest project.
@@ -32,7 +35,13 @@ export async function createTestApp(
   env: Env = {},
   deps: { now?: () => Date; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // pass SETTINGS_ENCRYPTION_KEY: '' for an app without a key
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SETTINGS_ENCRYPTION_KEY: testSettingsKey,
+    ...env,
+  });
   const { database, dispose } = await openTestDatabase();
   const app = await buildApp({ config, database, ...deps });
   await app.ready();

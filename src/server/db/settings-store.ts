@@ -1,7 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { isSecretSetting } from '../../shared/admin/settings.contract';
 import { bookingRulesSchema } from '../../shared/booking/booking-rules';
 import { settingDefaults as d, type BaseAddress } from '../../shared/settings/setting-defaults';
+import type { SettingSecrets } from '../lib/setting-secrets';
 import type { Db } from './client';
 import { settings } from './schema';
 
@@ -66,4 +68,27 @@ export async function readSettings<K extends SettingKey>(
     values[key] = parsed.success ? parsed.data : structuredClone(fallback);
   }
   return values as SettingValues<K>;
+}
+
+/** Rows whose value is a secret (flagged, known or named like one) and set. */
+export async function findStoredSecrets(db: Db) {
+  const rows = await db.select().from(settings);
+  return rows.filter(
+    (row) =>
+      isSecretSetting(row.key, row.isSecret) &&
+      row.value !== null &&
+      row.value !== undefined &&
+      row.value !== '',
+  );
+}
+
+/** A secret setting's value, decrypted (for the integrations that use it); undefined if unset. */
+export async function readSecretSetting(
+  db: Db,
+  secrets: SettingSecrets,
+  key: string,
+): Promise<unknown> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
+  if (!row || row.value === null || row.value === '') return undefined;
+  return secrets.open(key, row.value);
 }

@@ -1,12 +1,13 @@
 // Secrets are write-only (docs/decisions/008-admin-api.md): the API answers a mask, never the value.
 export const secretMaskPrefix = '••••';
 
-/** "AC…1234" → "••••1234"; short secrets show no characters at all. */
+/** What the API shows of any saved secret: no characters of it, not even the last few. */
+export const secretMask = `${secretMaskPrefix}••••`;
+
+/** '' when no secret is saved, else the same mask whatever the secret. */
 export function maskSecret(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string' && value.length >= 16)
-    return `${secretMaskPrefix}${value.slice(-4)}`;
-  return `${secretMaskPrefix}••••`;
+  return secretMask;
 }
 
 /** A save that sends nothing or the mask it was shown keeps the stored secret. */

@@ -19,6 +19,7 @@ import * as integrations from './integrations.service';
 /** Admin only: the settings by key, messaging, and the job-tracking system. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const secrets = app.settingSecrets;
 
   // Static paths (/settings/twilio-config) win over /settings/:key in Fastify's router.
   app.get(
@@ -36,7 +37,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      config: await integrations.saveTwilioConfig(db, request.body),
+      config: await integrations.saveTwilioConfig(db, secrets, request.body),
     }),
   );
 
@@ -61,7 +62,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      setting: await saveSetting(db, request.params.key, request.body),
+      setting: await saveSetting(db, secrets, request.params.key, request.body),
     }),
   );
   app.delete(
@@ -90,7 +91,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      config: await integrations.saveSmtpConfig(db, request.body),
+      config: await integrations.saveSmtpConfig(db, secrets, request.body),
     }),
   );
 
@@ -109,7 +110,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      config: await integrations.saveTrakIntegration(db, request.body),
+      config: await integrations.saveTrakIntegration(db, secrets, request.body),
     }),
   );
 };

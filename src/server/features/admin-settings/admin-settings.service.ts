@@ -12,6 +12,7 @@ import { keepsSecret } from '../../../shared/admin/secrets';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { saveSettings } from '../../db/setting-writes';
+import type { SettingSecrets } from '../../lib/setting-secrets';
 import * as repo from './admin-settings.repository';
 
 const m = settingsMessages;
@@ -39,10 +40,15 @@ export async function listCategory(db: Db, category: string): Promise<SettingDto
 
 /**
  * Known keys are checked with their own schema and keep their category; other keys take any
- * JSON value (banners must be { text, color }). Secrets keep their value when the save sends
- * nothing or the mask.
+ * JSON value (banners must be { text, color }). Secrets are stored encrypted, and keep their
+ * value when the save sends nothing or the mask.
  */
-export async function saveSetting(db: Db, key: string, body: SaveSettingBody): Promise<SettingDto> {
+export async function saveSetting(
+  db: Db,
+  secrets: SettingSecrets,
+  key: string,
+  body: SaveSettingBody,
+): Promise<SettingDto> {
   const known = knownSetting(key);
   if (known && body.category && body.category !== known.category) {
     throw HttpError.badRequest(m.wrongCategory(known.category), {
@@ -52,10 +58,10 @@ export async function saveSetting(db: Db, key: string, body: SaveSettingBody): P
   const existing = await repo.findSetting(db, key);
   const category = known?.category ?? body.category ?? existing?.category ?? 'general';
   const isSecret = isSecretSetting(key, existing?.isSecret);
+  // undefined: the stored (sealed) value stays as it is
   let value: unknown;
   if (isSecret && keepsSecret(body.value)) {
     if (!existing) throw HttpError.badRequest(m.valueRequired, { value: m.valueRequired });
-    value = existing.value;
   } else {
     const schema = known?.schema ?? (category === 'banners' ? bannerValueSchema : null);
     const parsed = schema
@@ -66,20 +72,24 @@ export async function saveSetting(db: Db, key: string, body: SaveSettingBody): P
       throw HttpError.badRequest(Object.values(fields)[0] ?? m.valueRequired, fields);
     }
     value = parsed.data;
+    if (JSON.stringify(value).length > maxValueChars) {
+      throw HttpError.badRequest(m.valueTooLarge, { value: m.valueTooLarge });
+    }
   }
-  if (JSON.stringify(value).length > maxValueChars) {
-    throw HttpError.badRequest(m.valueTooLarge, { value: m.valueTooLarge });
-  }
-  const [row] = await saveSettings(db, [
-    {
-      key,
-      value,
-      category,
-      description: body.description,
-      defaultDescription: known?.description,
-      isSecret,
-    },
-  ]);
+  const [row] = await saveSettings(
+    db,
+    [
+      {
+        key,
+        value,
+        category,
+        description: body.description,
+        defaultDescription: known?.description,
+        isSecret,
+      },
+    ],
+    secrets,
+  );
   if (!row) throw new Error(`setting ${key} was not saved`);
   return toSettingDto(row);
 }

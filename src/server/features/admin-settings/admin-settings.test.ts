@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoleTestApp, type RoleTestApp } from '../../../../tests/helpers/staff';
+import { secretMask } from '../../../shared/admin/secrets';
 import { settingsMessages } from '../../../shared/admin/settings.contract';
 import { settingDefaults } from '../../../shared/settings/setting-defaults';
 import { settings } from '../../db/schema';
+import { readSecretSetting } from '../../db/settings-store';
+import { isSealed } from '../../lib/secret-box';
 
 describe('settings by key (admin) and GET /api/settings?category=', () => {
   let t: RoleTestApp;
@@ -120,7 +123,7 @@ describe('settings by key (admin) and GET /api/settings?category=', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.body).not.toContain(secret);
     expect(saved.json().setting).toMatchObject({
-      value: '••••CRET',
+      value: secretMask,
       isSecret: true,
       category: 'webhook',
     });
@@ -135,11 +138,16 @@ describe('settings by key (admin) and GET /api/settings?category=', () => {
     expect(read.body).not.toContain(secret);
     const list = await asAdmin('GET', '/api/settings?category=webhook');
     expect(list.body).not.toContain(secret);
+    // kept, and stored encrypted: the row holds no clear text
     const [stored] = await t.database.db
       .select()
       .from(settings)
       .where(eq(settings.key, 'form_webhook_secret'));
-    expect(stored?.value).toBe(secret);
+    expect(JSON.stringify(stored?.value)).not.toContain(secret);
+    expect(isSealed(stored?.value)).toBe(true);
+    expect(
+      await readSecretSetting(t.database.db, t.app.settingSecrets, 'form_webhook_secret'),
+    ).toBe(secret);
 
     // a free key named like a secret is a secret too
     const token = 'abcdefghijklmnop-token-9999';
@@ -181,7 +189,7 @@ describe('settings by key (admin) and GET /api/settings?category=', () => {
     const messaging = await asAdmin('GET', '/api/settings?category=messaging');
     expect(messaging.body).not.toContain(token);
     expect(messaging.json().settings).toEqual([
-      expect.objectContaining({ key: 'twilio_auth_token', value: '••••cdef', isSecret: true }),
+      expect.objectContaining({ key: 'twilio_auth_token', value: secretMask, isSecret: true }),
     ]);
   });
 });

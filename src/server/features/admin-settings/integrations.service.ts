@@ -10,6 +10,7 @@ import { isSecretSetting, knownSetting } from '../../../shared/admin/settings.co
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { saveSettings } from '../../db/setting-writes';
+import type { SettingSecrets } from '../../lib/setting-secrets';
 import * as repo from './admin-settings.repository';
 
 // Twilio, SMTP and the job-tracking system live in settings rows, one key per field, so the
@@ -22,8 +23,11 @@ async function valuesOf(db: Db, keys: readonly string[]) {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Saves the given keys (undefined values are left as they are) with their known category. */
-async function saveKnown(db: Db, values: Record<string, unknown>) {
+/**
+ * Saves the given keys (undefined values are left as they are) with their known category;
+ * secrets encrypted.
+ */
+async function saveKnown(db: Db, secrets: SettingSecrets, values: Record<string, unknown>) {
   const writes = Object.entries(values).flatMap(([key, value]) => {
     const known = knownSetting(key);
     if (value === undefined || !known) return [];
@@ -37,7 +41,7 @@ async function saveKnown(db: Db, values: Record<string, unknown>) {
       },
     ];
   });
-  await saveSettings(db, writes);
+  await saveSettings(db, writes, secrets);
 }
 
 const twilioKeys = ['twilio_account_sid', 'twilio_from_number', 'twilio_auth_token'] as const;
@@ -51,8 +55,12 @@ export async function readTwilioConfig(db: Db) {
   };
 }
 
-export async function saveTwilioConfig(db: Db, body: z.output<typeof twilioConfigBodySchema>) {
-  await saveKnown(db, {
+export async function saveTwilioConfig(
+  db: Db,
+  secrets: SettingSecrets,
+  body: z.output<typeof twilioConfigBodySchema>,
+) {
+  await saveKnown(db, secrets, {
     twilio_account_sid: body.accountSid,
     twilio_from_number: body.fromNumber,
     twilio_auth_token: body.authToken,
@@ -82,8 +90,12 @@ export async function readSmtpConfig(db: Db) {
   };
 }
 
-export async function saveSmtpConfig(db: Db, body: z.output<typeof smtpConfigBodySchema>) {
-  await saveKnown(db, {
+export async function saveSmtpConfig(
+  db: Db,
+  secrets: SettingSecrets,
+  body: z.output<typeof smtpConfigBodySchema>,
+) {
+  await saveKnown(db, secrets, {
     smtp_host: body.host,
     smtp_port: body.port,
     smtp_secure: body.secure,
@@ -107,13 +119,14 @@ export async function readTrakIntegration(db: Db) {
 
 export async function saveTrakIntegration(
   db: Db,
+  secrets: SettingSecrets,
   body: z.output<typeof trakIntegrationBodySchema>,
 ) {
   if (body.enabled && body.apiKey === undefined && !(await readTrakIntegration(db)).apiKey) {
     const message = integrationMessages.apiKeyRequired;
     throw HttpError.badRequest(message, { apiKey: message });
   }
-  await saveKnown(db, {
+  await saveKnown(db, secrets, {
     trak_base_url: body.baseUrl,
     trak_api_key: body.apiKey,
     trak_enabled: body.enabled,

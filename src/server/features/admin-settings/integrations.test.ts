@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoleTestApp, type RoleTestApp } from '../../../../tests/helpers/staff';
 import { adminMessages } from '../../../shared/admin/admin-fields';
 import { integrationMessages } from '../../../shared/admin/integrations.contract';
+import { secretMask } from '../../../shared/admin/secrets';
 import { settingsMessages } from '../../../shared/admin/settings.contract';
 import { settingDefaults } from '../../../shared/settings/setting-defaults';
 
@@ -67,21 +68,21 @@ describe('messaging, job-tracking and booking-rule settings (admin)', () => {
     expect(saved.json().config).toEqual({
       accountSid: sid,
       fromNumber: '+61412345678',
-      authToken: '••••cdef',
+      authToken: secretMask,
     });
 
-    for (const keep of [{}, { authToken: '••••cdef' }]) {
+    for (const keep of [{}, { authToken: secretMask }]) {
       const res = await call('POST', '/api/settings/twilio-config', 'admin', {
         accountSid: sid,
         fromNumber: '+61398765432',
         ...keep,
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().config.authToken).toBe('••••cdef');
+      expect(res.json().config.authToken).toBe(secretMask);
     }
     const read = await call('GET', '/api/settings/twilio-config', 'admin');
     expect(read.body).not.toContain(authToken);
-    expect(read.json().config).toMatchObject({ fromNumber: '+61398765432', authToken: '••••cdef' });
+    expect(read.json().config).toMatchObject({ fromNumber: '+61398765432', authToken: secretMask });
     const byKey = await call('GET', '/api/settings/twilio_auth_token', 'admin');
     expect(byKey.body).not.toContain(authToken);
   });
@@ -113,9 +114,9 @@ describe('messaging, job-tracking and booking-rule settings (admin)', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.body).not.toContain(smtpPassword);
-    expect(saved.json().config).toEqual({ ...body, password: '••••aple' });
+    expect(saved.json().config).toEqual({ ...body, password: secretMask });
     const again = await call('POST', '/api/admin/smtp-config', 'admin', body);
-    expect(again.json().config.password).toBe('••••aple');
+    expect(again.json().config.password).toBe(secretMask);
     expect((await call('GET', '/api/admin/smtp-config', 'admin')).body).not.toContain(smtpPassword);
   });
 
@@ -141,7 +142,7 @@ describe('messaging, job-tracking and booking-rule settings (admin)', () => {
     expect(on.body).not.toContain(apiKey);
     expect(on.json().config).toEqual({
       baseUrl: 'https://trak.example.com/api',
-      apiKey: '••••6789',
+      apiKey: secretMask,
       enabled: true,
     });
     const kept = await call('POST', '/api/admin/trak-integration', 'admin', {
@@ -149,7 +150,7 @@ describe('messaging, job-tracking and booking-rule settings (admin)', () => {
       enabled: true,
     });
     expect(kept.statusCode).toBe(200);
-    expect(kept.json().config.apiKey).toBe('••••6789');
+    expect(kept.json().config.apiKey).toBe(secretMask);
     const read = await call('GET', '/api/admin/trak-integration', 'admin');
     expect(read.body).not.toContain(apiKey);
   });

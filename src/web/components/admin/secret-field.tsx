@@ -1,8 +1,9 @@
 import type { InputBinding } from '../ui/text-field';
 
 /**
- * A write-only secret (token, password, signing key). The server answers only a mask such as
- * "••••1234"; the input starts empty, and saving it empty keeps the stored secret.
+ * A write-only secret (token, password, signing key). The server answers only a mask, the same
+ * "••••••••" for every saved secret (or '' when none is); the input starts empty, and saving it
+ * empty keeps the stored secret.
  */
 export function SecretField({
   id,
@@ -29,9 +30,15 @@ export function SecretField({
         {...input}
       />
       <p id={helpId} className="mt-1 text-sm text-muted">
-        {mask
-          ? `Saved (ends ${mask.replaceAll('•', '') || 'hidden'}). Leave blank to keep it.`
-          : 'None saved yet.'}
+        {mask ? (
+          <>
+            {/* the dots are for the eye; a screen reader hears "hidden" instead of "bullet" × 8 */}
+            Saved <span aria-hidden="true">{mask}.</span>
+            <span className="sr-only">(hidden).</span> Leave blank to keep it.
+          </>
+        ) : (
+          'None saved yet.'
+        )}
       </p>
       {error && (
         <p id={errorId} className="field-error">

@@ -6,7 +6,7 @@ import { api, ApiRequestError } from '../../../lib/api-client';
 import { settingsQuery } from '../../../lib/queries';
 import { adminQueryKey } from '../../../lib/staff-session';
 
-/** Saved values by key, as the admin API shows them (secrets only as a mask like "••••1234"). */
+/** Saved values by key, as the admin API shows them (secrets only as the mask "••••••••"). */
 export type SavedSettings = Record<string, unknown>;
 
 /** One change: a new value for the key, or null to remove the key. */
