@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   bookingRulesSchema,
   defaultBookingRules,
@@ -110,9 +110,22 @@ export async function findBusy(
 export type HoldRow = typeof slotHolds.$inferSelect;
 
 /**
+ * Serialises the writes of one staff member's holds and bookings until the transaction ends.
+ * Two transactions inserting overlapping rows at once would each find the other's row under the
+ * exclusion constraints and wait for each other: a deadlock PostgreSQL breaks only after a second
+ * (ADR 013). Taken before any row lock, after the session lock of placeHold; the two-key form
+ * keeps it apart from the one-key session and e-mail locks.
+ */
+export async function lockStaffSlots(tx: Db, staffId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('staff-slots'), hashtext(${staffId}))`,
+  );
+}
+
+/**
  * Removes a session's unexpired hold and returns it (null when it is gone, expired or another
  * session's). Inside a transaction the row stays locked until it ends, so two requests cannot
- * spend one hold.
+ * spend one hold; its staff member's slots are locked first (lockStaffSlots).
  */
 export async function takeHold(
   tx: Db,
@@ -120,15 +133,18 @@ export async function takeHold(
   sessionId: string,
   now: Date,
 ): Promise<HoldRow | null> {
+  const ofSession = and(eq(slotHolds.id, reservationId), eq(slotHolds.sessionId, sessionId));
+  // a hold's staff member never changes, so reading it before the lock is safe
+  const [held] = await tx
+    .select({ staffId: slotHolds.staffId })
+    .from(slotHolds)
+    .where(ofSession)
+    .limit(1);
+  if (!held) return null;
+  await lockStaffSlots(tx, held.staffId);
   const [row] = await tx
     .delete(slotHolds)
-    .where(
-      and(
-        eq(slotHolds.id, reservationId),
-        eq(slotHolds.sessionId, sessionId),
-        gt(slotHolds.expiresAt, now),
-      ),
-    )
+    .where(and(ofSession, gt(slotHolds.expiresAt, now)))
     .returning();
   return row ?? null;
 }

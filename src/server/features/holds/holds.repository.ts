@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { inTransaction, type HoldRow } from '../../db/booking-store';
+import { inTransaction, lockStaffSlots, type HoldRow } from '../../db/booking-store';
 import type { Db } from '../../db/client';
 import { bookings, slotHolds } from '../../db/schema';
 
@@ -25,16 +25,18 @@ const overlapping = (
   );
 
 /**
- * One transaction: the session's previous hold and the expired holds in the way go, the new hold
- * goes in (one overlapping a concurrent hold of the same staff member fails on
- * slot_holds_no_overlap, and the exclusion violation is thrown), and a live booking overlapping
- * it undoes it all (null). Ranges, not start times: the slot grid may have changed (ADR 013).
+ * One transaction, with the session and then the staff member locked (lockStaffSlots): the
+ * session's previous hold and the expired holds in the way go, the new hold goes in (one
+ * overlapping another hold of the same staff member fails on slot_holds_no_overlap, and the
+ * exclusion violation is thrown), and a live booking overlapping it undoes it all (null).
+ * Ranges, not start times: the slot grid may have changed (ADR 013).
  */
 export async function placeHold(db: Db, hold: NewHold, now: Date): Promise<HoldRow | null> {
   try {
     return await inTransaction(db, async (tx) => {
       // one hold per session even when a browser sends two at once
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${hold.sessionId}))`);
+      await lockStaffSlots(tx, hold.staffId);
       await tx.delete(slotHolds).where(
         or(
           eq(slotHolds.sessionId, hold.sessionId),
