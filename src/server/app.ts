@@ -27,6 +27,8 @@ import { createMapsProvider } from './integrations/maps/create-maps-provider';
 import type { MapsProvider } from './integrations/maps/maps-provider';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrorOptions } from './plugins/framework-errors';
+import { registerRequestChecks } from './plugins/request-checks';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { logOptions, type LogStream } from './lib/log-options';
@@ -68,6 +70,7 @@ export async function buildApp({
     logger: config.logLevel === 'silent' ? false : logOptions(config.logLevel, logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...frameworkErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,6 +81,7 @@ export async function buildApp({
   app.decorate('settingSecrets', new SettingSecrets(config.settingsEncryption.key));
 
   registerErrorHandling(app);
+  registerRequestChecks(app);
   await registerSecurity(app, config);
   // before every route: its hooks (CSRF, route inventory) must cover them all
   await app.register(cookie);

@@ -2,9 +2,18 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, messages, type ApiError } from '../../shared/api/error';
 import { HttpError } from '../lib/http-error';
+import { httpLayerRefusal, isMalformedMultipart } from '../lib/http-layer-errors';
 
+/**
+ * Sends a refusal. Helmet's headers are set here too: a refusal can come before helmet's own
+ * hook has run (an earlier hook, the router's frameworkErrors), and must carry them all the same.
+ */
 export function sendError(reply: FastifyReply, status: number, error: ApiError['error']) {
-  return reply.code(status).type('application/json; charset=utf-8').send({ error });
+  return reply
+    .code(status)
+    .headers(reply.server.securityHeaders)
+    .type('application/json; charset=utf-8')
+    .send({ error });
 }
 
 /** Every 4xx/5xx leaves the server as `{ error: { code, message, fields? } }`. */
@@ -32,16 +41,17 @@ export function registerErrorHandling(app: FastifyInstance) {
         fields,
       });
     }
+    if (isMalformedMultipart(err, request.headers['content-type'])) {
+      return sendError(reply, 400, httpLayerRefusal(400));
+    }
     const status = err.statusCode ?? 500;
     if (status === 429) {
       return sendError(reply, 429, { code: errorCodes.rateLimited, message: messages.rateLimited });
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own refusals (bad JSON, body too large, wrong content type) keep their status.
-      return sendError(reply, status, {
-        code: err.code ?? errorCodes.badRequest,
-        message: err.message,
-      });
+      // Fastify's and plugins' own refusals (bad JSON, body too large, wrong content type) keep
+      // their status and speak the API's words
+      return sendError(reply, status, httpLayerRefusal(status, err.code));
     }
     request.log.error({ err }, 'request failed');
     return sendError(reply, 500, { code: errorCodes.internal, message: messages.internal });

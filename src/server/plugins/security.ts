@@ -1,12 +1,15 @@
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config';
+import { helmetHeaders } from '../lib/helmet-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook of public, state-changing routes: one shared budget per client address. */
     publicWriteLimit: onRequestHookHandler;
+    /** Helmet's headers, for answers written before any hook runs (plugins/framework-errors.ts). */
+    securityHeaders: Readonly<Record<string, string>>;
   }
 }
 
@@ -15,7 +18,7 @@ function servedOverHttps(config: Config): boolean {
 }
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+  const helmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -37,7 +40,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // Whenever browsers reach the app over HTTPS, also when TLS ends at a proxy in front; never
     // when they use plain HTTP (a browser ignores it there, and it would pin a wrong promise).
     strictTransportSecurity: servedOverHttps(config),
-  });
+  } satisfies FastifyHelmetOptions;
+  await app.register(helmet, helmetOptions);
+  app.decorate('securityHeaders', helmetHeaders(helmetOptions));
   await app.register(rateLimit, { global: false });
   // One handler (so one store) shared by every public form route: a bot cannot multiply its
   // budget by spreading over endpoints.

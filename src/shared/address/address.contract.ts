@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 
 /** One suggestion of the address search (Google's prediction, camelCased). */
 export const addressPredictionSchema = z.object({
@@ -31,9 +32,9 @@ export const placeDetailsSchema = z.object({
 export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
 
 export const addressSuggestQuerySchema = z.object({
-  q: z.string().trim().min(3, 'Type at least 3 characters').max(200),
+  q: text().trim().min(3, 'Type at least 3 characters').max(200),
   /** Groups the keystrokes of one search, so a paid provider bills one session. */
-  sessionToken: z.string().max(100).optional(),
+  sessionToken: text().max(100).optional(),
 });
 
 export const addressSuggestResponseSchema = z.object({

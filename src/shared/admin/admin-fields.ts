@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasUnsupportedCharacter, text, unsupportedCharacterMessage } from '../api/text';
 
 // Field schemas with the admin screens' messages, shared by the per-key settings schemas and the
 // dedicated admin endpoints (pricing, booking rules, messaging, integrations).
@@ -42,7 +43,9 @@ export const centsSchema = (message: string) =>
 
 export const httpsUrlSchema = z
   .url({ protocol: /^https$/, hostname: z.regexes.domain, error: m.httpsUrl })
-  .max(500, m.httpsUrl);
+  .max(500, m.httpsUrl)
+  // the URL parser keeps a NUL of the path as it is, and the text is stored as sent
+  .refine((value) => !hasUnsupportedCharacter(value), unsupportedCharacterMessage);
 
 export const emailSchema = z.email({ error: m.email }).max(200, m.email);
 
@@ -61,8 +64,7 @@ export const bookingStaffSchema = z
     z.object(
       {
         id: z.string({ error: m.bookingStaff }).trim().regex(staffId, m.bookingStaff),
-        name: z
-          .string({ error: m.bookingStaff })
+        name: text({ error: m.bookingStaff })
           .trim()
           .min(1, m.bookingStaff)
           .max(100, m.bookingStaff),
@@ -91,8 +93,7 @@ export const bookingRuleFields = {
     .min(0, m.nextDayLeadTime)
     .max(24, m.nextDayLeadTime),
   allowWeekends: toggleSchema,
-  timezone: z
-    .string({ error: m.timezone })
+  timezone: text({ error: m.timezone })
     .trim()
     .min(1, m.timezone)
     .max(100, m.timezone)

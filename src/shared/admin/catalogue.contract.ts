@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 import { adminMessages } from './admin-fields';
 
 // Admin writes of pain points and booking options (spec §3, §7 catalogue data).
@@ -31,7 +32,7 @@ const catalogueId = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.id)
   .min(2, m.id)
   .max(50, m.id);
-const description = z.string({ error: m.description }).trim().max(300, m.description);
+const description = text({ error: m.description }).trim().max(300, m.description);
 const active = z.boolean({ error: m.active });
 const sortOrder = z
   .number({ error: m.sortOrder })
@@ -39,10 +40,10 @@ const sortOrder = z
   .min(0, m.sortOrder)
   .max(1000, m.sortOrder);
 
-export const catalogueIdParamsSchema = z.object({ id: z.string().max(100) });
+export const catalogueIdParamsSchema = z.object({ id: text().max(100) });
 
 const painPointFields = z.object({
-  name: z.string({ error: m.name }).trim().min(2, m.name).max(80, m.name),
+  name: text({ error: m.name }).trim().min(2, m.name).max(80, m.name),
   description,
   active,
   sortOrder,
@@ -58,7 +59,7 @@ export type CreatePainPoint = z.infer<typeof createPainPointSchema>;
 export type UpdatePainPoint = z.infer<typeof updatePainPointSchema>;
 
 const bookingOptionFields = z.object({
-  label: z.string({ error: m.label }).trim().min(2, m.label).max(80, m.label),
+  label: text({ error: m.label }).trim().min(2, m.label).max(80, m.label),
   description,
   // Spec §9: minimum booking duration 30 minutes
   duration: z

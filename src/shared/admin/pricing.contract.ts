@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 import { adminMessages, centsSchema, thresholdSchema, toggleSchema } from './admin-fields';
 
 // GET and PUT /api/admin/pricing: price per m² by pain point, travel rate and thresholds.
@@ -31,13 +32,12 @@ export type Pricing = z.infer<typeof pricingSchema>;
 
 // Rows are matched by pain point (one row each): a new pain point gets its row here.
 export const pricingRowInputSchema = z.object({
-  painPointName: z
-    .string({ error: m.painPointName })
+  painPointName: text({ error: m.painPointName })
     .trim()
     .min(1, m.painPointName)
     .max(50, m.painPointName),
   pricePerSqmCents: centsSchema(adminMessages.pricePerSqm),
-  description: z.string({ error: m.description }).trim().max(300, m.description).optional(),
+  description: text({ error: m.description }).trim().max(300, m.description).optional(),
   isActive: z.boolean({ error: m.active }).optional(),
 });
 export type PricingRowInput = z.infer<typeof pricingRowInputSchema>;

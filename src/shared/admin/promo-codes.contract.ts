@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 import { defaultBannerColour } from '../catalogue/catalogue-defaults';
 import { hexColourSchema } from './admin-fields';
 
@@ -26,8 +27,7 @@ export const promoAdminMessages = {
 const m = promoAdminMessages;
 
 const nullableText = (max: number, message: string) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .max(max, message)
     .nullable()
@@ -116,7 +116,7 @@ export const createPromoCodeSchema = withCrossFieldRules(
 export const updatePromoCodeSchema = promoCodeFieldsSchema.partial();
 export type UpdatePromoCode = z.infer<typeof updatePromoCodeSchema>;
 
-export const promoIdParamsSchema = z.object({ id: z.string().max(100) });
+export const promoIdParamsSchema = z.object({ id: text().max(100) });
 
 export const promoCodeDtoSchema = promoCodeFieldsSchema.extend({
   id: z.string(),
@@ -145,8 +145,8 @@ export const publicPromoSchema = z.object({
     bannerColor: z.string(),
   }),
 });
-export const promoLookupParamsSchema = z.object({ code: z.string().max(100) });
-export const promoUtmParamsSchema = z.object({ utmTrigger: z.string().max(100) });
+export const promoLookupParamsSchema = z.object({ code: text().max(100) });
+export const promoUtmParamsSchema = z.object({ utmTrigger: text().max(100) });
 
 /** "$10" or "$10.50" from cents. */
 function dollars(cents: number): string {

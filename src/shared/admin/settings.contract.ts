@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 import { isAustralianPhone } from '../contact/phone';
 import {
   adminMessages,
@@ -43,14 +44,14 @@ export const settingCategorySchema = z.string().regex(/^[a-z][a-z0-9_]{1,39}$/, 
 
 const baseAddressSchema = z.object(
   {
-    address: z.string({ error: sm.address }).trim().min(3, sm.address).max(200, sm.address),
+    address: text({ error: sm.address }).trim().min(3, sm.address).max(200, sm.address),
     lat: z.number({ error: sm.address }).min(-90, sm.address).max(90, sm.address),
     lng: z.number({ error: sm.address }).min(-180, sm.address).max(180, sm.address),
   },
   { error: sm.address },
 );
 const secretSchema = (message: string) =>
-  z.string({ error: message }).min(16, message).max(256, message);
+  text({ error: message }).min(16, message).max(256, message);
 
 export const smtpHostSchema = z
   .string({ error: sm.smtpHost })
@@ -67,8 +68,7 @@ export const e164Schema = z
   .string({ error: sm.fromNumber })
   .trim()
   .regex(/^\+[1-9]\d{7,14}$/, sm.fromNumber);
-export const authTokenSchema = z
-  .string({ error: sm.authToken })
+export const authTokenSchema = text({ error: sm.authToken })
   .trim()
   .min(16, sm.authToken)
   .max(128, sm.authToken);
@@ -77,9 +77,8 @@ export const smtpPortSchema = z
   .int(sm.smtpPort)
   .min(1, sm.smtpPort)
   .max(65535, sm.smtpPort);
-export const smtpUserSchema = z.string({ error: sm.smtpUser }).trim().max(200, sm.smtpUser);
-export const smtpPasswordSchema = z
-  .string({ error: sm.password })
+export const smtpUserSchema = text({ error: sm.smtpUser }).trim().max(200, sm.smtpUser);
+export const smtpPasswordSchema = text({ error: sm.password })
   .min(1, sm.password)
   .max(256, sm.password);
 export const apiKeySchema = secretSchema(sm.apiKey);
@@ -122,13 +121,13 @@ export const knownSettings: Record<string, KeyDefinition> = {
   business_name: builtIn(
     'business',
     'Shown in the header and messages',
-    z.string({ error: sm.businessName }).trim().min(1, sm.businessName).max(100, sm.businessName),
+    text({ error: sm.businessName }).trim().min(1, sm.businessName).max(100, sm.businessName),
   ),
   contact_email: builtIn('business', 'Shown in the help dialog', emailSchema),
   contact_phone: builtIn(
     'business',
     'Shown in the help dialog',
-    z.string({ error: sm.phone }).trim().max(30, sm.phone).refine(isAustralianPhone, sm.phone),
+    text({ error: sm.phone }).trim().max(30, sm.phone).refine(isAustralianPhone, sm.phone),
   ),
   base_address: builtIn('business', 'Where travel is measured from', baseAddressSchema),
   travel_hourly_rate_cents: builtIn(
@@ -209,7 +208,7 @@ export function isSecretSetting(key: string, flagged = false): boolean {
 
 /** Banners (category 'banners') are read by the public settings route: checked here too. */
 export const bannerValueSchema = z.object({
-  text: z.string({ error: sm.bannerText }).trim().min(1, sm.bannerText).max(200, sm.bannerText),
+  text: text({ error: sm.bannerText }).trim().min(1, sm.bannerText).max(200, sm.bannerText),
   color: hexColourSchema.optional(),
 });
 
@@ -219,13 +218,13 @@ export const settingParamsSchema = z.object({ key: settingKeySchema });
 export const saveSettingBodySchema = z.object({
   value: z.unknown().refine((value) => value !== undefined && value !== null, sm.valueRequired),
   category: settingCategorySchema.optional(),
-  description: z.string().trim().max(300, sm.description).optional(),
+  description: text().trim().max(300, sm.description).optional(),
 });
 export type SaveSettingBody = z.infer<typeof saveSettingBodySchema>;
 
 // GET /api/settings?category=: anyone may send it (only an admin gets more), so never a 400
 export const settingsQuerySchema = z.object({
-  category: z.string().max(40).optional().catch(undefined),
+  category: text().max(40).optional().catch(undefined),
 });
 
 export const settingDtoSchema = z.object({

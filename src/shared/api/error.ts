@@ -25,6 +25,13 @@ export const errorCodes = {
   forbidden: 'FORBIDDEN',
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL',
+  // Refusals of the HTTP layer (Fastify, Node's parser) before any route runs
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  uriTooLong: 'URI_TOO_LONG',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  requestTimeout: 'REQUEST_TIMEOUT',
+  expectationFailed: 'EXPECTATION_FAILED',
   /** The session has no lead: the Contact step comes first. */
   noLead: 'NO_LEAD',
   /** The time was taken by someone else (on hold, booking or reschedule). */
@@ -62,4 +69,15 @@ export const messages = {
   rateLimited: 'Too many requests. Please wait a minute and try again.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
+  // Refusals of the HTTP layer: they never echo the request (its path may be anything)
+  badRequest: 'The request could not be read. Please reload the page and try again.',
+  badUrl: 'The address of this request is not valid.',
+  badJson: 'The request body is not valid JSON.',
+  tooDeep: 'The request body is nested too deeply.',
+  payloadTooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'This type of request body is not accepted here.',
+  uriTooLong: 'The address of this request is too long.',
+  headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request took too long to arrive.',
+  expectationFailed: 'This server cannot meet the Expect header of the request.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 import { bookingDaySchema, timeSlotSchema } from './slot.contract';
 
 // Availability, holds, bookings and the manage link (ADR 007). Times carry their offset.
@@ -79,7 +80,7 @@ export const bookingRulesResponseSchema = z.object({
 // POST /api/holds, PUT and DELETE /api/holds/:reservationId
 export const holdRequestSchema = z.object({
   sessionId,
-  staffId: z.string().trim().min(1).max(100).optional(),
+  staffId: text().trim().min(1).max(100).optional(),
   startTime: instant,
 });
 export const holdParamsSchema = z.object({ reservationId });
@@ -98,10 +99,10 @@ export const createBookingSchema = z.object({
   sessionId,
   reservationId,
   serviceType: serviceTypeSchema,
-  notes: z.string().trim().max(5000).optional(),
-  promoCode: z.string().trim().min(1).max(50).optional(),
+  notes: text().trim().max(5000).optional(),
+  promoCode: text().trim().min(1).max(50).optional(),
   /** Made by the browser once per booking attempt; a retry with it returns the same booking. */
-  idempotencyKey: z.string().trim().min(8).max(100),
+  idempotencyKey: text().trim().min(8).max(100),
 });
 
 /** A booking (spec §3). Money in integer cents, as on the lead. */
@@ -133,11 +134,11 @@ export const createBookingResponseSchema = z.object({
 export const bookingResponseSchema = z.object({ booking: bookingSchema });
 export const bookingParamsSchema = z.object({ id: z.uuid(m.bookingNotFound) });
 export const updateBookingSchema = z.object({
-  trakJobId: z.string().trim().max(100).nullable(),
+  trakJobId: text().trim().max(100).nullable(),
 });
 
 // /api/manage/:token — the secret link of the confirmation.
-export const manageParamsSchema = z.object({ token: z.string().max(200) });
+export const manageParamsSchema = z.object({ token: text().max(200) });
 export const manageBookingResponseSchema = z.object({
   booking: bookingSchema,
   customer: z.object({ firstName: z.string().nullable() }),

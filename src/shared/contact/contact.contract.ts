@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 import { isAustralianPhone, toE164 } from './phone';
 
 export const contactMessages = {
@@ -21,32 +22,26 @@ export const contactMessages = {
 const m = contactMessages;
 
 const name = (required: string, min: string, max: string) =>
-  z.string({ error: required }).trim().min(1, required).min(2, min).max(50, max);
+  text({ error: required }).trim().min(1, required).min(2, min).max(50, max);
 
 /** The Contact form of spec §5: the form's resolver and the server's routes both use it. */
 export const contactFormSchema = z.object({
   firstName: name(m.firstNameRequired, m.firstNameMin, m.firstNameMax),
   lastName: name(m.lastNameRequired, m.lastNameMin, m.lastNameMax),
-  email: z
-    .string({ error: m.emailRequired })
+  email: text({ error: m.emailRequired })
     .trim()
     .min(1, m.emailRequired)
     .pipe(z.email(m.emailInvalid).max(254, m.emailInvalid)),
-  phone: z
-    .string({ error: m.phoneRequired })
+  phone: text({ error: m.phoneRequired })
     .trim()
     .min(1, m.phoneRequired)
     .refine(isAustralianPhone, m.phoneInvalid),
-  address: z
-    .string({ error: m.addressRequired })
+  address: text({ error: m.addressRequired })
     .trim()
     .min(1, m.addressRequired)
     .min(10, m.addressMin)
     .max(200, m.addressMax),
-  bookingOption: z
-    .string({ error: m.bookingOptionRequired })
-    .trim()
-    .min(1, m.bookingOptionRequired),
+  bookingOption: text({ error: m.bookingOptionRequired }).trim().min(1, m.bookingOptionRequired),
 });
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 
@@ -57,11 +52,11 @@ export const coordinatesSchema = z.object({
 
 /** The structured address of the chosen suggestion. */
 export const structuredAddressSchema = z.object({
-  placeId: z.string().max(300).optional(),
-  formattedAddress: z.string().max(300).optional(),
-  suburb: z.string().max(100).nullish(),
-  postcode: z.string().max(10).nullish(),
-  state: z.string().max(50).nullish(),
+  placeId: text().max(300).optional(),
+  formattedAddress: text().max(300).optional(),
+  suburb: text().max(100).nullish(),
+  postcode: text().max(10).nullish(),
+  state: text().max(50).nullish(),
   coordinates: coordinatesSchema.nullish(),
 });
 export type StructuredAddress = z.infer<typeof structuredAddressSchema>;
@@ -77,7 +72,7 @@ export const customerInputSchema = contactFormSchema.omit({ bookingOption: true 
   email: contactFormSchema.shape.email.transform((email) => email.toLowerCase()),
   structuredAddress: structuredAddressSchema.optional(),
   sessionId: sessionId.optional(),
-  [honeypotField]: z.string().max(500).optional(),
+  [honeypotField]: text().max(500).optional(),
 });
 export type CustomerInput = z.input<typeof customerInputSchema>;
 
@@ -102,16 +97,16 @@ export const customerResponseSchema = z.object({ customer: customerSchema });
 // PATCH /api/sessions/:sessionId/link-customer: creates the session record when it is new.
 export const sessionParamsSchema = z.object({ sessionId });
 export const utmDataSchema = z.object({
-  source: z.string().max(200).optional(),
-  medium: z.string().max(200).optional(),
-  campaign: z.string().max(200).optional(),
-  content: z.string().max(200).optional(),
-  term: z.string().max(200).optional(),
+  source: text().max(200).optional(),
+  medium: text().max(200).optional(),
+  campaign: text().max(200).optional(),
+  content: text().max(200).optional(),
+  term: text().max(200).optional(),
 });
 export type UtmData = z.infer<typeof utmDataSchema>;
 export const linkCustomerInputSchema = z.object({
   customerId: z.uuid('Invalid customer id'),
-  currentStep: z.string().max(50).optional(),
+  currentStep: text().max(50).optional(),
   utmData: utmDataSchema.optional(),
 });
 export const sessionSchema = z.object({
@@ -131,9 +126,9 @@ export const leadInputSchema = z.object({
     structuredAddress: structuredAddressSchema.optional(),
   }),
   utm: utmDataSchema.optional(),
-  referrer: z.string().max(2000).optional(),
-  landingPage: z.string().max(2000).optional(),
-  [honeypotField]: z.string().max(500).optional(),
+  referrer: text().max(2000).optional(),
+  landingPage: text().max(2000).optional(),
+  [honeypotField]: text().max(500).optional(),
 });
 export type LeadInput = z.input<typeof leadInputSchema>;
 

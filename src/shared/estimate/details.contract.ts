@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 
 export const detailsMessages = {
   glassCountMin: 'Must have at least 1 pane',
@@ -36,8 +37,8 @@ export const detailsFormSchema = z.object({
     .int(d.glassCountMin)
     .min(1, d.glassCountMin)
     .max(50, d.glassCountMax),
-  painPoint: z.string({ error: d.painPointRequired }).trim().min(1, d.painPointRequired),
-  jobDescription: z.string().max(5000, d.jobDescriptionMax).optional(),
+  painPoint: text({ error: d.painPointRequired }).trim().min(1, d.painPointRequired),
+  jobDescription: text().max(5000, d.jobDescriptionMax).optional(),
   measurements: z
     .array(measurementSchema, { error: d.measurementsRequired })
     .min(1, d.measurementsRequired)

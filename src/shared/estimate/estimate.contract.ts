@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 import { detailsFormSchema } from './details.contract';
 
 // POST /api/estimates: the server recomputes every price; any price a browser sends is ignored.
@@ -6,7 +7,7 @@ export const estimateRequestSchema = detailsFormSchema
   .pick({ glassCount: true, painPoint: true, measurements: true })
   .extend({
     sessionId: z.uuid('Invalid session id'),
-    promoCode: z.string().trim().max(50).optional(),
+    promoCode: text().trim().max(50).optional(),
   });
 export type EstimateRequest = z.input<typeof estimateRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 
 /** The API path of the staff session: sign in (POST), who am I (GET), sign out (DELETE). */
 export const staffSessionPath = '/api/staff/session';
@@ -34,8 +35,7 @@ export const staffErrorCodes = { invalidCredentials: 'INVALID_CREDENTIALS' } as 
 const m = staffMessages;
 const characters = (value: string) => [...value].length;
 
-export const staffEmailSchema = z
-  .string({ error: m.emailRequired })
+export const staffEmailSchema = text({ error: m.emailRequired })
   .trim()
   .min(1, m.emailRequired)
   .pipe(z.email(m.emailInvalid).max(254, m.emailInvalid))
@@ -43,8 +43,7 @@ export const staffEmailSchema = z
   .transform((email) => email.toLowerCase());
 
 /** A password being chosen (new account, reset): the length rules of the policy. */
-export const newPasswordSchema = z
-  .string({ error: m.passwordRequired })
+export const newPasswordSchema = text({ error: m.passwordRequired })
   .min(1, m.passwordRequired)
   .refine((value) => characters(value) >= passwordPolicy.minLength, m.passwordTooShort)
   .refine((value) => characters(value) <= passwordPolicy.maxLength, m.passwordTooLong);
@@ -52,8 +51,7 @@ export const newPasswordSchema = z
 /** Sign-in takes any non-empty password up to the maximum: a short one is simply wrong. */
 export const signInInputSchema = z.object({
   email: staffEmailSchema,
-  password: z
-    .string({ error: m.passwordRequired })
+  password: text({ error: m.passwordRequired })
     .min(1, m.passwordRequired)
     .refine((value) => characters(value) <= passwordPolicy.maxLength, m.passwordTooLong),
 });

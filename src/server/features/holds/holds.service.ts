@@ -21,6 +21,16 @@ type HoldIds = { reservationId: string; sessionId: string };
 export const holdMinutes = 10;
 const m = bookingMessages;
 const expiry = (now: Date) => new Date(now.getTime() + holdMinutes * 60_000);
+const dayMs = 24 * 60 * 60_000;
+
+/**
+ * A coarse bound before any calendar maths: an instant days outside today … today + horizon is
+ * never a slot, and one far away (9999-12-31T23:59:59Z is year 10000 in Melbourne) would take the
+ * date maths out of range. generateSlots decides exactly for the instants within.
+ */
+function nearHorizon(start: number, horizonDays: number, now: Date): boolean {
+  return start >= now.getTime() - dayMs && start <= now.getTime() + (horizonDays + 2) * dayMs;
+}
 
 function toHold(row: HoldRow, timezone: string): Hold {
   return {
@@ -39,6 +49,7 @@ async function slotsAt(db: Db, input: HoldRequest, now: Date) {
     throw HttpError.badRequest(m.unknownStaff, { staffId: m.unknownStaff });
   }
   const start = Date.parse(input.startTime);
+  if (!nearHorizon(start, rules.horizonDays, now)) return { slots: [], timezone: rules.timezone };
   const date = dateIn(new Date(start), rules.timezone);
   const range = {
     start: new Date(wallClock(date, 0, rules.timezone)),
