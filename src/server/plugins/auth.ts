@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { errorCodes } from '../../shared/api/error';
 import { staffMessages, staffSessionPath, type StaffRole } from '../../shared/staff/staff.contract';
 import type { Config } from '../config';
@@ -17,6 +17,8 @@ export type StaffGuard = (request: FastifyRequest) => Promise<void>;
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The route's schemas (zod): the fuzz suite generates requests from them. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -55,7 +57,9 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, schema: route.schema });
+    }
   });
 
   app.decorateRequest('staff', null);
