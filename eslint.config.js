@@ -37,6 +37,19 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // across folders, #shared/… #server/… #web/… #tests/… (package.json "imports"), never ../../
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message:
+                'import across folders as #shared/… #server/… #web/… #tests/… (package.json)',
+            },
+          ],
+        },
+      ],
       // The layout is the architecture: shared imports nothing of server or web; they never import each other.
       'import-x/no-restricted-paths': [
         'error',

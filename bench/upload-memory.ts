@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
-import * as hostile from '../src/server/features/uploads/hostile-files';
+import * as hostile from '#server/features/uploads/hostile-files.ts';
 import { machine, writeSection } from './results';
 
 const target = 15 * 1024 * 1024 - 64 * 1024; // just under the limit, multipart headers included
@@ -72,9 +72,9 @@ if (process.argv[2] === '--fixtures') {
   process.exit(0);
 }
 
-const { buildApp } = await import('../src/server/app');
-const { loadConfig } = await import('../src/server/config');
-const { openDatabase } = await import('../src/server/db/client');
+const { buildApp } = await import('#server/app.ts');
+const { loadConfig } = await import('#server/config.ts');
+const { openDatabase } = await import('#server/db/client.ts');
 
 const dir = mkdtempSync(join(tmpdir(), 'tintbook-upload-bench-'));
 const made = spawnSync(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CustomerInput, LeadInput } from '../src/shared/contact/contact.contract';
+import type { CustomerInput, LeadInput } from '#shared/contact/contact.contract.ts';
 
 /** A valid customer as the Contact form sends it; override what the test is about. */
 export function makeCustomerInput(overrides: Partial<CustomerInput> = {}): CustomerInput {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { errorCodes } from '../../src/shared/api/error';
-import { promoMessages } from '../../src/shared/pricing/promo';
+import { errorCodes } from '#shared/api/error.ts';
+import { promoMessages } from '#shared/pricing/promo.ts';
 import {
   calendarReady,
   confirmBooking,

@@ -7,7 +7,7 @@ import {
   type Response,
 } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { makeCustomerInput, makeLeadInput } from '../factories';
+import { makeCustomerInput, makeLeadInput } from '#tests/factories.ts';
 import { completeContact, estimateHeading, fillDetails, submitDetails } from './estimate-support';
 import { readStored, storageKeys } from './browser-storage';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { storageKeys, storedName, type StorageKey } from '../../src/web/lib/storage-keys';
+import { storageKeys, storedName, type StorageKey } from '#web/lib/storage-keys.ts';
 
 // The app's localStorage as the specs read and seed it, under the keys the app itself uses
 // (src/web/lib/storage-keys.ts): a renamed key cannot leave a spec reading the old one.

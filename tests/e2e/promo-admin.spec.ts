@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminMessages } from '../../src/shared/admin/admin-fields';
-import { promoAdminMessages as m } from '../../src/shared/admin/promo-codes.contract';
+import { adminMessages } from '#shared/admin/admin-fields.ts';
+import { promoAdminMessages as m } from '#shared/admin/promo-codes.contract.ts';
 import { expectNoViolations } from './axe';
 import { createPromoCode, uniqueCode } from './promo-fixtures';
 import { adminState } from './staff-support';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { promoAdminMessages } from '../../src/shared/admin/promo-codes.contract';
-import { errorCodes } from '../../src/shared/api/error';
+import { promoAdminMessages } from '#shared/admin/promo-codes.contract.ts';
+import { errorCodes } from '#shared/api/error.ts';
 import { expectNoViolations } from './axe';
 import { completeContact, estimateHeading, fillDetails, submitDetails } from './estimate-support';
 import { createPromoCode, uniqueCode } from './promo-fixtures';

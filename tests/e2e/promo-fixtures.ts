@@ -1,7 +1,7 @@
 // type-only from Playwright: seed-e2e-data.ts runs this file outside the test runner
 import type { APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import type { PromoCodeDto } from '../../src/shared/admin/promo-codes.contract';
+import type { PromoCodeDto } from '#shared/admin/promo-codes.contract.ts';
 
 // Promo codes the e2e server starts with (seeded by seed-e2e-data.ts), for the specs that only
 // apply a code. Specs that need codes of their own make them with createPromoCode (the admin

@@ -7,11 +7,11 @@
 // per fixed clock): the first migrates and seeds E2E_TEMPLATE_DIR once, and each server starts
 // on a copy of it. Idempotent: on an existing directory (or PostgreSQL) it only seeds again.
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase, type DatabaseTarget } from '../../src/server/db/client';
-import { promoCodes } from '../../src/server/db/schema';
-import { createStaffAccount } from '../../src/server/features/staff-auth/staff-accounts.service';
-import { findStaffUserByEmail } from '../../src/server/features/staff-auth/staff-auth.repository';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase, type DatabaseTarget } from '#server/db/client.ts';
+import { promoCodes } from '#server/db/schema/index.ts';
+import { createStaffAccount } from '#server/features/staff-auth/staff-accounts.service.ts';
+import { findStaffUserByEmail } from '#server/features/staff-auth/staff-auth.repository.ts';
 import { e2ePromoCodes } from './promo-fixtures';
 import { e2eStaff } from './staff-support';
 

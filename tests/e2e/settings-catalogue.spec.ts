@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { adminMessages } from '../../src/shared/admin/admin-fields';
-import { catalogueMessages } from '../../src/shared/admin/catalogue.contract';
+import { adminMessages } from '#shared/admin/admin-fields.ts';
+import { catalogueMessages } from '#shared/admin/catalogue.contract.ts';
 import { expectNoViolations } from './axe';
 import { completeContact, detailsHeading, uvPrivacy } from './estimate-support';
 import { adminState } from './staff-support';

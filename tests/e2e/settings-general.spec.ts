@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
-import { adminMessages } from '../../src/shared/admin/admin-fields';
-import { settingsMessages } from '../../src/shared/admin/settings.contract';
-import { errorCodes } from '../../src/shared/api/error';
+import { adminMessages } from '#shared/admin/admin-fields.ts';
+import { settingsMessages } from '#shared/admin/settings.contract.ts';
+import { errorCodes } from '#shared/api/error.ts';
 import { expectNoViolations } from './axe';
 import { adminState } from './staff-support';
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { adminMessages } from '../../src/shared/admin/admin-fields';
+import { adminMessages } from '#shared/admin/admin-fields.ts';
 import { expectNoViolations } from './axe';
 import { adminState } from './staff-support';
 import { apiAnswer } from './support';

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Db } from '../../src/server/db/client';
-import * as schema from '../../src/server/db/schema';
-import { migrationsDir } from '../../src/server/lib/package-root';
+import type { Db } from '#server/db/client.ts';
+import * as schema from '#server/db/schema/index.ts';
+import { migrationsDir } from '#server/lib/package-root.ts';
 
 // For tests of one migration on data written before it: a database of the project's driver with
 // no migrations run (the test apps start from a fully migrated image or template instead).

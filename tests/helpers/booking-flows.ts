@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Env } from '../../src/server/config';
-import type { Db } from '../../src/server/db/client';
-import { leads, settings } from '../../src/server/db/schema';
+import type { Env } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { leads, settings } from '#server/db/schema/index.ts';
 import { completeContactStep } from './flows';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { makeCustomerInput, makeLeadInput } from '../factories';
-import type { CustomerInput } from '../../src/shared/contact/contact.contract';
+import { makeCustomerInput, makeLeadInput } from '#tests/factories.ts';
+import type { CustomerInput } from '#shared/contact/contact.contract.ts';
 
 /** Walks the Contact step through the API: a customer, their session link and lead. */
 export async function completeContactStep(

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { packageRoot } from '../../src/server/lib/package-root';
+import { packageRoot } from '#server/lib/package-root.ts';
 
 const readyLine = /TintBook is ready at (http:\/\/\S+)/;
 

@@ -3,16 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { StaffRole } from '../../src/shared/staff/staff.contract';
-import type { Env } from '../../src/server/config';
-import type { Db } from '../../src/server/db/client';
+import type { StaffRole } from '#shared/staff/staff.contract.ts';
+import type { Env } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
 import { createTestApp } from './test-app';
-import { packageRoot } from '../../src/server/lib/package-root';
-import { hashPassword } from '../../src/server/features/staff-auth/password-hash';
+import { packageRoot } from '#server/lib/package-root.ts';
+import { hashPassword } from '#server/features/staff-auth/password-hash.ts';
 import {
   insertStaffUserIfNew,
   updateStaffUser,
-} from '../../src/server/features/staff-auth/staff-auth.repository';
+} from '#server/features/staff-auth/staff-auth.repository.ts';
 
 // Test helpers for anything staff: accounts made directly, sign-in through the API.
 

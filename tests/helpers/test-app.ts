@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig, type Env } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type Env } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -41,6 +41,12 @@ describe('lint rules', { timeout: 60_000 }, () => {
     );
   });
 
+  it('refuse a ../ import: across folders, imports name the area (#server/…)', async () => {
+    expect(
+      await rulesBroken('parent-relative-import', 'src/server/features/holds/refuse.ts'),
+    ).toEqual(['no-restricted-imports']);
+  });
+
   it('refuse a file name that is not kebab-case', async () => {
     expect(await rulesBroken('clean-feature', 'src/server/features/holds/HoldExpiry.ts')).toEqual([
       'check-file/filename-naming-convention',

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/api/error';
-import { bookingMessages } from '../../src/shared/booking/booking.contract';
-import { makeCustomerInput } from '../factories';
-import { expectRefusal } from '../helpers/api-error';
-import { createBookingTestApp, readyToBook, type BookingTestApp } from '../helpers/booking-flows';
+import { messages } from '#shared/api/error.ts';
+import { bookingMessages } from '#shared/booking/booking.contract.ts';
+import { makeCustomerInput } from '#tests/factories.ts';
+import { expectRefusal } from '#tests/helpers/api-error.ts';
+import {
+  createBookingTestApp,
+  readyToBook,
+  type BookingTestApp,
+} from '#tests/helpers/booking-flows.ts';
 
 // Issue 16: bodies that used to end in a 500 (a stack overflow, a parser's plain Error, a date
 // past year 9999 in Melbourne) are refused with a 400 in the documented shape.

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unsupportedCharacterMessage } from '../../src/shared/api/text';
-import { makeCustomerInput, makeLeadInput } from '../factories';
-import { expectRefusal } from '../helpers/api-error';
-import { completeContactStep } from '../helpers/flows';
-import { createStaff, sameOrigin, signInAs } from '../helpers/staff';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { unsupportedCharacterMessage } from '#shared/api/text.ts';
+import { makeCustomerInput, makeLeadInput } from '#tests/factories.ts';
+import { expectRefusal } from '#tests/helpers/api-error.ts';
+import { completeContactStep } from '#tests/helpers/flows.ts';
+import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 // Issue 16: PostgreSQL refuses NUL in text and jsonb, and a lone surrogate in jsonb; such a value
 // used to reach the database and lose the lead with a 500. Now a 400 names the field to fix.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes, messages } from '../../src/shared/api/error';
-import { isApiError, parseJson } from '../helpers/api-error';
-import { httpRequest, listenLocally, sendRaw, type RawAnswer } from '../helpers/raw-http';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { errorCodes, messages } from '#shared/api/error.ts';
+import { isApiError, parseJson } from '#tests/helpers/api-error.ts';
+import { httpRequest, listenLocally, sendRaw, type RawAnswer } from '#tests/helpers/raw-http.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 // Issue 16 item 3: what Fastify's router and Node's HTTP parser refuse, before any route or hook
 // runs, answers in the documented shape with the same security headers as every other answer,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { startServerProcess } from '../helpers/server-process';
+import { startServerProcess } from '#tests/helpers/server-process.ts';
 
 // Start-up and shutdown of the real process (PGlite in a temporary data directory). A first start
 // runs initdb, which takes seconds on a busy machine: the tests wait for the "ready" line, and the

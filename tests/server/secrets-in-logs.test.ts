@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monday9, readyToBook, holdAndBook, at } from '../helpers/booking-flows';
+import { monday9, readyToBook, holdAndBook, at } from '#tests/helpers/booking-flows.ts';
 import {
   createStaff,
   postSignIn,
   sameOrigin,
   sessionCookieOf,
   testPassword,
-} from '../helpers/staff';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+} from '#tests/helpers/staff.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 // Issue 5: a password or secret never appears in a response or a log line. The app logs at
 // trace level into memory here, and every secret this test sends is looked for in every line

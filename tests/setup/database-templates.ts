@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '#server/db/client.ts';
 
 // Global setup of each API project: the migrations run once per test run, not once per test app.
 // PGlite: one migrated data directory, dumped to a file each test app starts from.

@@ -1,7 +1,7 @@
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { rotateStoredSecrets } from '../features/setting-secrets/stored-secrets.service';
-import { newEncryptionKey } from '../lib/secret-box';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { rotateStoredSecrets } from '#server/features/setting-secrets/stored-secrets.service.ts';
+import { newEncryptionKey } from '#server/lib/secret-box.ts';
 import { CliError } from './read-password';
 
 const usage = `Secret settings of TintBook (SMTP password, Twilio token, webhook secret, job-tracker key),

@@ -1,15 +1,15 @@
 import { parseArgs } from 'node:util';
-import { staffEmailSchema, staffRoles, type StaffRole } from '../../shared/staff/staff.contract';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { staffEmailSchema, staffRoles, type StaffRole } from '#shared/staff/staff.contract.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
 import {
   createStaffAccount,
   isStaffRole,
   listStaffAccounts,
   resetStaffPassword,
   setStaffDisabled,
-} from '../features/staff-auth/staff-accounts.service';
-import { HttpError } from '../lib/http-error';
+} from '#server/features/staff-auth/staff-accounts.service.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import { CliError, readPassword } from './read-password';
 
 const usage = `Staff accounts of TintBook.

@@ -3,8 +3,8 @@ import {
   bookingRulesSchema,
   defaultBookingRules,
   type BookingRules,
-} from '../../shared/booking/booking-rules';
-import type { BusyInterval, StaffMember } from '../../shared/booking/slots';
+} from '#shared/booking/booking-rules.ts';
+import type { BusyInterval, StaffMember } from '#shared/booking/slots.ts';
 import type { Db } from './client';
 import { bookings, slotHolds } from './schema';
 import { readSettings } from './settings-store';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { migrationsDir } from '../lib/package-root';
+import { migrationsDir } from '#server/lib/package-root.ts';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { settingDefaults } from '../../shared/settings/setting-defaults';
-import { migrationsDir } from '../lib/package-root';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { settingDefaults } from '#shared/settings/setting-defaults.ts';
+import { migrationsDir } from '#server/lib/package-root.ts';
 import { bookingOptions, painPoints, pricing, settings } from './schema';
 
 describe('migrations and seeded defaults', () => {

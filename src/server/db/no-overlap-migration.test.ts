@@ -4,7 +4,7 @@ import {
   migrationsBefore,
   openBlankDatabase,
   type BlankDatabase,
-} from '../../../tests/helpers/blank-database';
+} from '#tests/helpers/blank-database.ts';
 import { isExclusionViolation } from './errors';
 import { bookings, slotHolds } from './schema';
 

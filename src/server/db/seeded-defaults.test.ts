@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { knownSetting } from '../../shared/admin/settings.contract';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { knownSetting } from '#shared/admin/settings.contract.ts';
 import {
   defaultBookingOptions,
   defaultPainPoints,
   defaultPricing,
-} from '../../shared/catalogue/catalogue-defaults';
-import { settingDefaults } from '../../shared/settings/setting-defaults';
+} from '#shared/catalogue/catalogue-defaults.ts';
+import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import { bookingOptions, painPoints, pricing, settings } from './schema';
 
 // drizzle/0001_seed-defaults.sql is history and is never edited, while src/shared holds the one

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SettingSecrets } from '../lib/setting-secrets';
+import type { SettingSecrets } from '#server/lib/setting-secrets.ts';
 import type { Db } from './client';
 import { settings } from './schema';
 

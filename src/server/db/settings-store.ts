@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { isSecretSetting } from '../../shared/admin/settings.contract';
-import { bookingRulesSchema } from '../../shared/booking/booking-rules';
-import { settingDefaults as d, type BaseAddress } from '../../shared/settings/setting-defaults';
-import type { SettingSecrets } from '../lib/setting-secrets';
+import { isSecretSetting } from '#shared/admin/settings.contract.ts';
+import { bookingRulesSchema } from '#shared/booking/booking-rules.ts';
+import { settingDefaults as d, type BaseAddress } from '#shared/settings/setting-defaults.ts';
+import type { SettingSecrets } from '#server/lib/setting-secrets.ts';
 import type { Db } from './client';
 import { settings } from './schema';
 

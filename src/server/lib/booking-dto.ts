@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { Booking } from '../../shared/booking/booking.contract';
-import { dateIn, toOffsetIso } from '../../shared/booking/calendar';
-import type { BookingRow } from '../db/booking-store';
+import type { Booking } from '#shared/booking/booking.contract.ts';
+import { dateIn, toOffsetIso } from '#shared/booking/calendar.ts';
+import type { BookingRow } from '#server/db/booking-store.ts';
 
 /** A bookings row as the API shows it (spec §3), times in the booking time zone. */
 export function toBookingDto(row: BookingRow, timezone: string): Booking {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { honeypotField } from '../../shared/contact/contact.contract';
+import { honeypotField } from '#shared/contact/contact.contract.ts';
 
 /**
  * True when the hidden field people never see was filled in. The caller answers as if it had

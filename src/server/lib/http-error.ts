@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from '../../shared/api/error';
+import { errorCodes, type ErrorCode } from '#shared/api/error.ts';
 
 /** Thrown by services for an expected refusal; the error plugin turns it into the API error shape. */
 export class HttpError extends Error {

@@ -1,4 +1,4 @@
-import { errorCodes, messages, type ApiError } from '../../shared/api/error';
+import { errorCodes, messages, type ApiError } from '#shared/api/error.ts';
 
 type Refusal = ApiError['error'];
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { isSealed, keyIdOf, newEncryptionKey, open, parseEncryptionKey, seal } from './secret-box';
 
 describe('secret box (AES-256-GCM)', () => {

@@ -1,8 +1,8 @@
-import { addDays, wallClock } from '../../shared/booking/calendar';
-import type { BookingDay } from '../../shared/booking/slot.contract';
-import { generateSlots } from '../../shared/booking/slots';
-import { findBusy, type BookingSetup } from '../db/booking-store';
-import type { Db } from '../db/client';
+import { addDays, wallClock } from '#shared/booking/calendar.ts';
+import type { BookingDay } from '#shared/booking/slot.contract.ts';
+import { generateSlots } from '#shared/booking/slots.ts';
+import { findBusy, type BookingSetup } from '#server/db/booking-store.ts';
+import type { Db } from '#server/db/client.ts';
 
 /** Instants from the start of `from` to the end of `to` (days in the rules' time zone). */
 export function rangeOf(from: string, to: string, timezone: string) {

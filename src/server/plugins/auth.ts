@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { errorCodes } from '../../shared/api/error';
-import { staffMessages, staffSessionPath, type StaffRole } from '../../shared/staff/staff.contract';
-import type { Config } from '../config';
-import { readSessionCookie } from '../features/staff-auth/session-cookie';
-import type { StaffPrincipal } from '../features/staff-auth/staff-accounts.service';
-import { resolveSession } from '../features/staff-auth/staff-sessions.service';
-import { HttpError } from '../lib/http-error';
+import { errorCodes } from '#shared/api/error.ts';
+import { staffMessages, staffSessionPath, type StaffRole } from '#shared/staff/staff.contract.ts';
+import type { Config } from '#server/config.ts';
+import { readSessionCookie } from '#server/features/staff-auth/session-cookie.ts';
+import type { StaffPrincipal } from '#server/features/staff-auth/staff-accounts.service.ts';
+import { resolveSession } from '#server/features/staff-auth/staff-sessions.service.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 
 /**
  * A route hook that refuses callers without the right session. Use it as `onRequest` so an

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCodes, messages, type ApiError } from '../../shared/api/error';
-import { HttpError } from '../lib/http-error';
-import { httpLayerRefusal, isMalformedMultipart } from '../lib/http-layer-errors';
+import { errorCodes, messages, type ApiError } from '#shared/api/error.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { httpLayerRefusal, isMalformedMultipart } from '#server/lib/http-layer-errors.ts';
 
 /**
  * Sends a refusal. Helmet's headers are set here too: a refusal can come before helmet's own

@@ -12,9 +12,9 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import { errorCodes, messages } from '../../shared/api/error';
-import { HttpError } from '../lib/http-error';
-import { httpLayerRefusal } from '../lib/http-layer-errors';
+import { errorCodes, messages } from '#shared/api/error.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { httpLayerRefusal } from '#server/lib/http-layer-errors.ts';
 import { sendError } from './errors';
 
 // Refusals Fastify and Node make before any route or hook runs (issue 16): a path that is not

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 // Issue 16 item 7: HSTS follows the address browsers use (PUBLIC_URL), not NODE_ENV. Behind a
 // proxy that ends TLS the app itself speaks plain HTTP, and the header must still be sent.

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { errorCodes, messages } from '../../shared/api/error';
-import { hasUnsupportedCharacter, unsupportedCharacterMessage } from '../../shared/api/text';
-import { HttpError } from '../lib/http-error';
-import { findString, nestedDeeperThan } from '../lib/json-walk';
+import { errorCodes, messages } from '#shared/api/error.ts';
+import { hasUnsupportedCharacter, unsupportedCharacterMessage } from '#shared/api/text.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { findString, nestedDeeperThan } from '#server/lib/json-walk.ts';
 import { registerNodeRefusals } from './framework-errors';
 
 /** Deeper than any contract (a lead is 4 deep); a custom setting's value may nest a little more. */

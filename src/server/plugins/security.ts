@@ -1,8 +1,8 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import type { Config } from '../config';
-import { helmetHeaders } from '../lib/helmet-headers';
+import type { Config } from '#server/config.ts';
+import { helmetHeaders } from '#server/lib/helmet-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

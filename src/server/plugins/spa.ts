@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorCodes } from '../../shared/api/error';
-import { webDistDir } from '../lib/package-root';
+import { errorCodes } from '#shared/api/error.ts';
+import { webDistDir } from '#server/lib/package-root.ts';
 import { sendError } from './errors';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { nextClientAddress, postSignIn } from '../../../tests/helpers/staff';
-import { ConfigError, loadConfig } from '../config';
-import { signInLimits } from '../features/staff-auth/staff-auth.routes';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { nextClientAddress, postSignIn } from '#tests/helpers/staff.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { signInLimits } from '#server/features/staff-auth/staff-auth.routes.ts';
 
 // Issue 16 item 5: with TRUST_PROXY=true any client could write its own X-Forwarded-For and get
 // a fresh budget from every per-address limit with every request.

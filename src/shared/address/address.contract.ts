@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../api/text';
+import { text } from '#shared/api/text.ts';
 
 /** One suggestion of the address search (Google's prediction, camelCased). */
 export const addressPredictionSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasUnsupportedCharacter, text, unsupportedCharacterMessage } from '../api/text';
+import { hasUnsupportedCharacter, text, unsupportedCharacterMessage } from '#shared/api/text.ts';
 
 // Field schemas with the admin screens' messages, shared by the per-key settings schemas and the
 // dedicated admin endpoints (pricing, booking rules, messaging, integrations).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { bookingRulesSchema, type BookingRules } from '../booking/booking-rules';
-import { bookingDaySchema } from '../booking/slot.contract';
-import type { StaffMember } from '../booking/slots';
+import { bookingRulesSchema, type BookingRules } from '#shared/booking/booking-rules.ts';
+import { bookingDaySchema } from '#shared/booking/slot.contract.ts';
+import type { StaffMember } from '#shared/booking/slots.ts';
 import { bookingRuleFields } from './admin-fields';
 
 // POST /api/trak/settings/booking-rules: any subset of the rules; the service merges it with the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../api/text';
+import { text } from '#shared/api/text.ts';
 import { adminMessages } from './admin-fields';
 
 // Admin writes of pain points and booking options (spec §3, §7 catalogue data).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../api/text';
+import { text } from '#shared/api/text.ts';
 import { adminMessages, centsSchema, thresholdSchema, toggleSchema } from './admin-fields';
 
 // GET and PUT /api/admin/pricing: price per m² by pain point, travel rate and thresholds.

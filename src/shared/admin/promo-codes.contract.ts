@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../api/text';
-import { defaultBannerColour } from '../catalogue/catalogue-defaults';
+import { text } from '#shared/api/text.ts';
+import { defaultBannerColour } from '#shared/catalogue/catalogue-defaults.ts';
 import { hexColourSchema } from './admin-fields';
 
 // Promo codes (spec §3): admin CRUD and the public one-code-at-a-time lookups.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../api/text';
-import { isAustralianPhone } from '../contact/phone';
+import { text } from '#shared/api/text.ts';
+import { isAustralianPhone } from '#shared/contact/phone.ts';
 import {
   adminMessages,
   bookingRuleFields,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingDefaults as d } from '../settings/setting-defaults';
+import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
 import { bookingRulesSchema, defaultBookingRules } from './booking-rules';
 
 describe('bookingRulesSchema', () => {

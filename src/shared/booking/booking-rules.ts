@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { settingDefaults as d } from '../settings/setting-defaults';
+import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
 
 const wallClockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 

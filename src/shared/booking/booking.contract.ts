@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../api/text';
+import { text } from '#shared/api/text.ts';
 import { bookingDaySchema, timeSlotSchema } from './slot.contract';
 
 // Availability, holds, bookings and the manage link (ADR 007). Times carry their offset.

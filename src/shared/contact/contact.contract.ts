@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../api/text';
+import { text } from '#shared/api/text.ts';
 import { isAustralianPhone, toE164 } from './phone';
 
 export const contactMessages = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../api/text';
+import { text } from '#shared/api/text.ts';
 
 export const detailsMessages = {
   glassCountMin: 'Must have at least 1 pane',

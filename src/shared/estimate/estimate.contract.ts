@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../api/text';
+import { text } from '#shared/api/text.ts';
 import { detailsFormSchema } from './details.contract';
 
 // POST /api/estimates: the server recomputes every price; any price a browser sends is ignored.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '../api/error';
+import { errorCodes } from '#shared/api/error.ts';
 import { computeEstimate, type EstimateInput } from './estimate';
 import { formatPriceIncGst } from './money';
 import { promoMessages, promoRefusal, type PromoRules } from './promo';

@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from '../api/error';
+import { errorCodes, type ErrorCode } from '#shared/api/error.ts';
 
 export const promoMessages = {
   unknown: 'That promo code is not valid.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownSettings } from '../admin/settings.contract';
+import { knownSettings } from '#shared/admin/settings.contract.ts';
 import { settingDefaults } from './setting-defaults';
 
 describe('settingDefaults', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../api/text';
+import { text } from '#shared/api/text.ts';
 
 /** The API path of the staff session: sign in (POST), who am I (GET), sign out (DELETE). */
 export const staffSessionPath = '/api/staff/session';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorCodes } from '../../shared/api/error';
+import { errorCodes } from '#shared/api/error.ts';
 import {
   api,
   ApiRequestError,

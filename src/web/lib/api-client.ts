@@ -1,4 +1,4 @@
-import type { ApiError } from '../../shared/api/error';
+import type { ApiError } from '#shared/api/error.ts';
 
 // No zod here on purpose: this file is on the first screen, and the JS budget of that screen
 // cannot carry a schema library. The error shape is small enough to check by hand.

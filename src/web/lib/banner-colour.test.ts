@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBannerColour } from '../../shared/catalogue/catalogue-defaults';
+import { defaultBannerColour } from '#shared/catalogue/catalogue-defaults.ts';
 import { bannerBackground, bannerTextColour } from './banner-colour';
 
 describe('banner colours', () => {

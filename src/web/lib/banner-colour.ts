@@ -1,4 +1,4 @@
-import { defaultBannerColour } from '../../shared/catalogue/catalogue-defaults';
+import { defaultBannerColour } from '#shared/catalogue/catalogue-defaults.ts';
 
 // Promo banners take the admin's colour (spec §9: green unless one is picked), so the text on
 // them is black or white, whichever contrasts more: at least 4.5:1 (AA) whatever the colour.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveDraft, type ContactValues } from '../features/contact/contact-storage';
+import { saveDraft, type ContactValues } from '#web/features/contact/contact-storage.ts';
 import { contactStillSending, savedContact } from './booking-flow';
 import { storageKeys, storedName } from './storage-keys';
 

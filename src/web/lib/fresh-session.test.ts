@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadDraft, saveDraft } from '../features/contact/contact-storage';
-import { loadDetailsDraft, saveDetailsDraft } from '../features/details/details-storage';
-import { blankDetails } from '../features/details/details-values';
-import { loadPromoCode, savePromoCode } from '../features/estimate/estimate-request';
-import { loadUploaded, saveUploaded } from '../features/files/upload-list-storage';
+import { loadDraft, saveDraft } from '#web/features/contact/contact-storage.ts';
+import { loadDetailsDraft, saveDetailsDraft } from '#web/features/details/details-storage.ts';
+import { blankDetails } from '#web/features/details/details-values.ts';
+import { loadPromoCode, savePromoCode } from '#web/features/estimate/estimate-request.ts';
+import { loadUploaded, saveUploaded } from '#web/features/files/upload-list-storage.ts';
 import { contactSummary } from './contact-summary';
 import { startFreshSession } from './fresh-session';
 import { readLanding } from './landing';

@@ -1,4 +1,4 @@
-import type { UtmData } from '../../shared/contact/contact.contract';
+import type { UtmData } from '#shared/contact/contact.contract.ts';
 import { readJson, writeJson } from './storage';
 import { storageKeys } from './storage-keys';
 

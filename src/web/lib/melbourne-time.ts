@@ -1,4 +1,4 @@
-import { settingDefaults } from '../../shared/settings/setting-defaults';
+import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 
 // Booking times are shown where the business is (Australia/Melbourne), whatever zone the phone
 // is in. Built from Intl parts, not Intl's own phrasing, so every browser writes the same

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PainPoint } from '../../shared/catalogue/catalogue.contract';
+import type { PainPoint } from '#shared/catalogue/catalogue.contract.ts';
 import { api } from './api-client';
 
 // Not in queries.ts: that module is on the first screen, and only the later steps need this.

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BookingOption, PublicSettings } from '../../shared/catalogue/catalogue.contract';
+import type { BookingOption, PublicSettings } from '#shared/catalogue/catalogue.contract.ts';
 import { api } from './api-client';
 
 /** The initial data every screen needs: without it the app shows 'Initialization Error'. */

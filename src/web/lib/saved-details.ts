@@ -1,4 +1,4 @@
-import type { DetailsFormValues } from '../../shared/estimate/details.contract';
+import type { DetailsFormValues } from '#shared/estimate/details.contract.ts';
 import { readJson, removeItem, writeJson } from './storage';
 import { storageKeys } from './storage-keys';
 

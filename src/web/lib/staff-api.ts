@@ -4,7 +4,7 @@ import {
   type SignInInput,
   type StaffSessionResponse,
   type StaffUser,
-} from '../../shared/staff/staff.contract';
+} from '#shared/staff/staff.contract.ts';
 import { ApiRequestError, api } from './api-client';
 import { adminQueryKey, noteStaffSignedIn, staffSessionKey } from './staff-session';
 

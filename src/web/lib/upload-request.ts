@@ -1,4 +1,4 @@
-import type { ApiError } from '../../shared/api/error';
+import type { ApiError } from '#shared/api/error.ts';
 import { ApiRequestError, NetworkError } from './api-client';
 
 // fetch() cannot report upload progress; XMLHttpRequest can (upload.onprogress), so a file is

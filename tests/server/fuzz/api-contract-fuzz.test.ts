@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeContactStep } from '../../helpers/flows';
-import { createBookingTestApp, type BookingTestApp } from '../../helpers/booking-flows';
+import { completeContactStep } from '#tests/helpers/flows.ts';
+import { createBookingTestApp, type BookingTestApp } from '#tests/helpers/booking-flows.ts';
 import { fuzzRoutes, publicRoutesOf, realValues, staffRoutesOf } from './fuzz-support';
 import type { Hints } from './schema-arbitrary';
 

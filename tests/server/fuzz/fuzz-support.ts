@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { isPublicRoute, webAppRoute } from '../../../src/server/plugins/public-routes';
-import type { RegisteredRoute } from '../../../src/server/plugins/auth';
-import { isApiError, parseJson } from '../../helpers/api-error';
-import { holdAndBook, readyToBook } from '../../helpers/booking-flows';
-import { createStaff, sameOrigin, signInAs, testPassword } from '../../helpers/staff';
+import { isPublicRoute, webAppRoute } from '#server/plugins/public-routes.ts';
+import type { RegisteredRoute } from '#server/plugins/auth.ts';
+import { isApiError, parseJson } from '#tests/helpers/api-error.ts';
+import { holdAndBook, readyToBook } from '#tests/helpers/booking-flows.ts';
+import { createStaff, sameOrigin, signInAs, testPassword } from '#tests/helpers/staff.ts';
 import { requestsFor } from './route-requests';
 import type { Hints } from './schema-arbitrary';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiError, parseJson } from '../../helpers/api-error';
-import { completeContactStep } from '../../helpers/flows';
-import { httpRequest, listenLocally, sendRaw, type RawAnswer } from '../../helpers/raw-http';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { isApiError, parseJson } from '#tests/helpers/api-error.ts';
+import { completeContactStep } from '#tests/helpers/flows.ts';
+import { httpRequest, listenLocally, sendRaw, type RawAnswer } from '#tests/helpers/raw-http.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { fuzzSeed, publicRoutesOf } from './fuzz-support';
 import { rawRequests } from './raw-requests';
 

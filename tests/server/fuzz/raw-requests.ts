@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import type { RegisteredRoute } from '../../../src/server/plugins/auth';
+import type { RegisteredRoute } from '#server/plugins/auth.ts';
 
 // Malformed HTTP/1.1 as bytes: what Node's parser and Fastify's router see before any route
 // runs. Request lines, targets, headers and body framing, each possibly broken.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import type { RegisteredRoute } from '../../../src/server/plugins/auth';
+import type { RegisteredRoute } from '#server/plugins/auth.ts';
 import { mutate, mutation, rawBodies } from './hostile-values';
 import { arbitraryOf, toJsonSchema, type Hints } from './schema-arbitrary';
 

@@ -4,7 +4,7 @@ import {
   addressSuggestQuerySchema,
   addressSuggestResponseSchema,
   placeDetailsResponseSchema,
-} from '../../../shared/address/address.contract';
+} from '#shared/address/address.contract.ts';
 import { placeDetails, suggestAddresses } from './address.service';
 
 // Typing fires a search every 300 ms: a looser limit than the public writes, counted per address.

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { mentionsVictoria } from '../../../shared/address/address-rules';
+import { mentionsVictoria } from '#shared/address/address-rules.ts';
 import {
   addressMessages,
   type AddressPrediction,
   type PlaceDetails,
-} from '../../../shared/address/address.contract';
-import { HttpError } from '../../lib/http-error';
-import type { MapsProvider, MapsRequestOptions } from '../../integrations/maps/maps-provider';
+} from '#shared/address/address.contract.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import type { MapsProvider, MapsRequestOptions } from '#server/integrations/maps/maps-provider.ts';
 
 const maxPredictions = 5;
 // Google's ids run to a few hundred characters; anything far longer is not an id.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 // The default provider: the offline gazetteer built from the installed data package.
 describe('address search on the offline gazetteer', () => {

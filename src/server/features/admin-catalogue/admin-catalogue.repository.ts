@@ -1,7 +1,7 @@
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { bookingOptions, leads, painPoints, pricing, settings } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { bookingOptions, leads, painPoints, pricing, settings } from '#server/db/schema/index.ts';
 
 export type PainPointRow = typeof painPoints.$inferSelect;
 export type BookingOptionRow = typeof bookingOptions.$inferSelect;

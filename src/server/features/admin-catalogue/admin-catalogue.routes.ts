@@ -10,9 +10,9 @@ import {
   painPointResponseSchema,
   updateBookingOptionSchema,
   updatePainPointSchema,
-} from '../../../shared/admin/catalogue.contract';
-import { pricingResponseSchema, updatePricingSchema } from '../../../shared/admin/pricing.contract';
-import { acceptSnakeCase } from '../../lib/snake-case';
+} from '#shared/admin/catalogue.contract.ts';
+import { pricingResponseSchema, updatePricingSchema } from '#shared/admin/pricing.contract.ts';
+import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import * as service from './admin-catalogue.service';
 import { readPricing, updatePricing } from './admin-pricing.service';
 

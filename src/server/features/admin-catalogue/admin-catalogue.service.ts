@@ -6,9 +6,9 @@ import {
   type CreatePainPoint,
   type UpdateBookingOption,
   type UpdatePainPoint,
-} from '../../../shared/admin/catalogue.contract';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+} from '#shared/admin/catalogue.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import * as repo from './admin-catalogue.repository';
 
 const m = catalogueMessages;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoleTestApp, type RoleTestApp } from '../../../../tests/helpers/staff';
-import { adminMessages } from '../../../shared/admin/admin-fields';
-import { catalogueMessages as m } from '../../../shared/admin/catalogue.contract';
-import { leads } from '../../db/schema';
+import { createRoleTestApp, type RoleTestApp } from '#tests/helpers/staff.ts';
+import { adminMessages } from '#shared/admin/admin-fields.ts';
+import { catalogueMessages as m } from '#shared/admin/catalogue.contract.ts';
+import { leads } from '#server/db/schema/index.ts';
 
 describe('pain points and booking options (admin)', () => {
   let t: RoleTestApp;

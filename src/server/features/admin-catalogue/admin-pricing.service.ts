@@ -2,11 +2,11 @@ import {
   pricingMessages,
   type Pricing,
   type UpdatePricing,
-} from '../../../shared/admin/pricing.contract';
-import { knownSetting } from '../../../shared/admin/settings.contract';
-import type { Db } from '../../db/client';
-import { readSettings } from '../../db/settings-store';
-import { HttpError } from '../../lib/http-error';
+} from '#shared/admin/pricing.contract.ts';
+import { knownSetting } from '#shared/admin/settings.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { readSettings } from '#server/db/settings-store.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import * as repo from './admin-catalogue.repository';
 
 export async function readPricing(db: Db): Promise<Pricing> {

@@ -1,11 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, sameOrigin, signInAs } from '../../../../tests/helpers/staff';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { adminMessages } from '../../../shared/admin/admin-fields';
-import { pricingMessages } from '../../../shared/admin/pricing.contract';
-import { defaultPricing } from '../../../shared/catalogue/catalogue-defaults';
-import { settingDefaults as d } from '../../../shared/settings/setting-defaults';
+import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { adminMessages } from '#shared/admin/admin-fields.ts';
+import { pricingMessages } from '#shared/admin/pricing.contract.ts';
+import { defaultPricing } from '#shared/catalogue/catalogue-defaults.ts';
+import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
 
 type Method = InjectOptions['method'];
 

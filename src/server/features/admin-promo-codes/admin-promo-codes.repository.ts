@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { promoCodes } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { promoCodes } from '#server/db/schema/index.ts';
 
-import type { PromoCodeRow } from '../../db/promo-code-store';
+import type { PromoCodeRow } from '#server/db/promo-code-store.ts';
 
 export type { PromoCodeRow };
 export type PromoCodeWrite = Omit<
@@ -24,7 +24,7 @@ export async function findPromoCodeById(db: Db, id: string): Promise<PromoCodeRo
   return row ?? null;
 }
 
-export { findPromoCodeByCode } from '../../db/promo-code-store';
+export { findPromoCodeByCode } from '#server/db/promo-code-store.ts';
 
 /** Active codes a UTM link triggers, newest first; the caller picks the first usable one. */
 export function findPromoCodesByUtmTrigger(db: Db, trigger: string): Promise<PromoCodeRow[]> {

@@ -9,8 +9,8 @@ import {
   promoUtmParamsSchema,
   publicPromoSchema,
   updatePromoCodeSchema,
-} from '../../../shared/admin/promo-codes.contract';
-import { acceptSnakeCase } from '../../lib/snake-case';
+} from '#shared/admin/promo-codes.contract.ts';
+import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import * as service from './admin-promo-codes.service';
 
 const deletedSchema = z.object({ success: z.literal(true) });

@@ -6,13 +6,13 @@ import {
   type PromoCodeDto,
   type PromoCodeFields,
   type UpdatePromoCode,
-} from '../../../shared/admin/promo-codes.contract';
-import { defaultBannerColour } from '../../../shared/catalogue/catalogue-defaults';
-import { errorCodes } from '../../../shared/api/error';
-import { promoRefusal, type PromoRefusal } from '../../../shared/pricing/promo';
-import type { Db } from '../../db/client';
-import { readSettings } from '../../db/settings-store';
-import { HttpError } from '../../lib/http-error';
+} from '#shared/admin/promo-codes.contract.ts';
+import { defaultBannerColour } from '#shared/catalogue/catalogue-defaults.ts';
+import { errorCodes } from '#shared/api/error.ts';
+import { promoRefusal, type PromoRefusal } from '#shared/pricing/promo.ts';
+import type { Db } from '#server/db/client.ts';
+import { readSettings } from '#server/db/settings-store.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import * as repo from './admin-promo-codes.repository';
 
 const m = promoAdminMessages;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoleTestApp, type RoleTestApp } from '../../../../tests/helpers/staff';
-import { adminMessages } from '../../../shared/admin/admin-fields';
-import { errorCodes } from '../../../shared/api/error';
-import { promoAdminMessages as m } from '../../../shared/admin/promo-codes.contract';
-import { promoMessages } from '../../../shared/pricing/promo';
-import { promoCodes, settings } from '../../db/schema';
+import { createRoleTestApp, type RoleTestApp } from '#tests/helpers/staff.ts';
+import { adminMessages } from '#shared/admin/admin-fields.ts';
+import { errorCodes } from '#shared/api/error.ts';
+import { promoAdminMessages as m } from '#shared/admin/promo-codes.contract.ts';
+import { promoMessages } from '#shared/pricing/promo.ts';
+import { promoCodes, settings } from '#server/db/schema/index.ts';
 
 describe('promo codes: admin CRUD and the public lookups', () => {
   let t: RoleTestApp;

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
-import type { SettingRow } from '../../db/setting-writes';
+import type { Db } from '#server/db/client.ts';
+import { settings } from '#server/db/schema/index.ts';
+import type { SettingRow } from '#server/db/setting-writes.ts';
 
 export async function findSetting(db: Db, key: string): Promise<SettingRow | null> {
   const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);

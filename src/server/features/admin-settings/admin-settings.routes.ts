@@ -6,13 +6,13 @@ import {
   trakIntegrationResponseSchema,
   twilioConfigBodySchema,
   twilioConfigResponseSchema,
-} from '../../../shared/admin/integrations.contract';
+} from '#shared/admin/integrations.contract.ts';
 import {
   saveSettingBodySchema,
   settingParamsSchema,
   settingResponseSchema,
-} from '../../../shared/admin/settings.contract';
-import { acceptSnakeCase } from '../../lib/snake-case';
+} from '#shared/admin/settings.contract.ts';
+import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import { readSetting, removeSetting, saveSetting } from './admin-settings.service';
 import * as integrations from './integrations.service';
 

@@ -7,12 +7,12 @@ import {
   toSettingDto,
   type SaveSettingBody,
   type SettingDto,
-} from '../../../shared/admin/settings.contract';
-import { keepsSecret } from '../../../shared/admin/secrets';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
-import { saveSettings } from '../../db/setting-writes';
-import type { SettingSecrets } from '../../lib/setting-secrets';
+} from '#shared/admin/settings.contract.ts';
+import { keepsSecret } from '#shared/admin/secrets.ts';
+import type { Db } from '#server/db/client.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { saveSettings } from '#server/db/setting-writes.ts';
+import type { SettingSecrets } from '#server/lib/setting-secrets.ts';
 import * as repo from './admin-settings.repository';
 
 const m = settingsMessages;

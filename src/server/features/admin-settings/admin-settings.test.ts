@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoleTestApp, type RoleTestApp } from '../../../../tests/helpers/staff';
-import { secretMask } from '../../../shared/admin/secrets';
-import { settingsMessages } from '../../../shared/admin/settings.contract';
-import { settingDefaults } from '../../../shared/settings/setting-defaults';
-import { settings } from '../../db/schema';
-import { readSecretSetting } from '../../db/settings-store';
-import { isSealed } from '../../lib/secret-box';
+import { createRoleTestApp, type RoleTestApp } from '#tests/helpers/staff.ts';
+import { secretMask } from '#shared/admin/secrets.ts';
+import { settingsMessages } from '#shared/admin/settings.contract.ts';
+import { settingDefaults } from '#shared/settings/setting-defaults.ts';
+import { settings } from '#server/db/schema/index.ts';
+import { readSecretSetting } from '#server/db/settings-store.ts';
+import { isSealed } from '#server/lib/secret-box.ts';
 
 describe('settings by key (admin) and GET /api/settings?category=', () => {
   let t: RoleTestApp;

@@ -3,14 +3,14 @@ import type {
   smtpConfigBodySchema,
   trakIntegrationBodySchema,
   twilioConfigBodySchema,
-} from '../../../shared/admin/integrations.contract';
-import { integrationMessages } from '../../../shared/admin/integrations.contract';
-import { maskSecret } from '../../../shared/admin/secrets';
-import { isSecretSetting, knownSetting } from '../../../shared/admin/settings.contract';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
-import { saveSettings } from '../../db/setting-writes';
-import type { SettingSecrets } from '../../lib/setting-secrets';
+} from '#shared/admin/integrations.contract.ts';
+import { integrationMessages } from '#shared/admin/integrations.contract.ts';
+import { maskSecret } from '#shared/admin/secrets.ts';
+import { isSecretSetting, knownSetting } from '#shared/admin/settings.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { saveSettings } from '#server/db/setting-writes.ts';
+import type { SettingSecrets } from '#server/lib/setting-secrets.ts';
 import * as repo from './admin-settings.repository';
 
 // Twilio, SMTP and the job-tracking system live in settings rows, one key per field, so the

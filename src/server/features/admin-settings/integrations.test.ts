@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoleTestApp, type RoleTestApp } from '../../../../tests/helpers/staff';
-import { adminMessages } from '../../../shared/admin/admin-fields';
-import { integrationMessages } from '../../../shared/admin/integrations.contract';
-import { secretMask } from '../../../shared/admin/secrets';
-import { settingsMessages } from '../../../shared/admin/settings.contract';
-import { settingDefaults } from '../../../shared/settings/setting-defaults';
+import { createRoleTestApp, type RoleTestApp } from '#tests/helpers/staff.ts';
+import { adminMessages } from '#shared/admin/admin-fields.ts';
+import { integrationMessages } from '#shared/admin/integrations.contract.ts';
+import { secretMask } from '#shared/admin/secrets.ts';
+import { settingsMessages } from '#shared/admin/settings.contract.ts';
+import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 
 describe('messaging, job-tracking and booking-rule settings (admin)', () => {
   let t: RoleTestApp;

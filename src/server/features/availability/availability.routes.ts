@@ -3,7 +3,7 @@ import {
   availabilityQuerySchema,
   availabilityResponseSchema,
   nextBookingDateResponseSchema,
-} from '../../../shared/booking/booking.contract';
+} from '#shared/booking/booking.contract.ts';
 import { availability, fallbackBookingDate, firstBookableDate } from './availability.service';
 
 /** Public reads of the booking calendar. */

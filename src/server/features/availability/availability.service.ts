@@ -1,14 +1,11 @@
 import type { z } from 'zod';
-import type {
-  Availability,
-  availabilityQuerySchema,
-} from '../../../shared/booking/booking.contract';
-import { defaultBookingRules } from '../../../shared/booking/booking-rules';
-import { addDays, dateIn } from '../../../shared/booking/calendar';
-import { nextBookingDate } from '../../../shared/booking/next-booking-date';
-import type { Db } from '../../db/client';
-import { findBusy, readBookingSetup } from '../../db/booking-store';
-import { rangeOf, slotDays } from '../../lib/slot-days';
+import type { Availability, availabilityQuerySchema } from '#shared/booking/booking.contract.ts';
+import { defaultBookingRules } from '#shared/booking/booking-rules.ts';
+import { addDays, dateIn } from '#shared/booking/calendar.ts';
+import { nextBookingDate } from '#shared/booking/next-booking-date.ts';
+import type { Db } from '#server/db/client.ts';
+import { findBusy, readBookingSetup } from '#server/db/booking-store.ts';
+import { rangeOf, slotDays } from '#server/lib/slot-days.ts';
 
 type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 

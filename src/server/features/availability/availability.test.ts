@@ -8,10 +8,10 @@ import {
   slotsOn,
   staffOf,
   type BookingTestApp,
-} from '../../../../tests/helpers/booking-flows';
-import { bookingMessages } from '../../../shared/booking/booking.contract';
-import { settingDefaults as d } from '../../../shared/settings/setting-defaults';
-import { bookings } from '../../db/schema';
+} from '#tests/helpers/booking-flows.ts';
+import { bookingMessages } from '#shared/booking/booking.contract.ts';
+import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
+import { bookings } from '#server/db/schema/index.ts';
 
 const tuesday = '2026-11-24';
 

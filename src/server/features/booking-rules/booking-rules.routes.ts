@@ -4,9 +4,9 @@ import {
   bookingRulesPreviewSchema,
   bookingRulesSavedSchema,
   updateBookingRulesSchema,
-} from '../../../shared/admin/booking-rules.contract';
-import { bookingRulesResponseSchema } from '../../../shared/booking/booking.contract';
-import { acceptSnakeCase } from '../../lib/snake-case';
+} from '#shared/admin/booking-rules.contract.ts';
+import { bookingRulesResponseSchema } from '#shared/booking/booking.contract.ts';
+import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import {
   bookingRulesView,
   previewBookingRules,

@@ -7,16 +7,16 @@ import {
   type AdminBookingRules,
   type BookingRulesPreview,
   type UpdateBookingRules,
-} from '../../../shared/admin/booking-rules.contract';
-import { knownSetting } from '../../../shared/admin/settings.contract';
-import type { bookingRulesResponseSchema } from '../../../shared/booking/booking.contract';
-import { bookingRulesSchema } from '../../../shared/booking/booking-rules';
-import { addDays, dateIn } from '../../../shared/booking/calendar';
-import { readBookingSetup } from '../../db/booking-store';
-import type { Db } from '../../db/client';
-import { saveSettings } from '../../db/setting-writes';
-import { HttpError } from '../../lib/http-error';
-import { slotDays } from '../../lib/slot-days';
+} from '#shared/admin/booking-rules.contract.ts';
+import { knownSetting } from '#shared/admin/settings.contract.ts';
+import type { bookingRulesResponseSchema } from '#shared/booking/booking.contract.ts';
+import { bookingRulesSchema } from '#shared/booking/booking-rules.ts';
+import { addDays, dateIn } from '#shared/booking/calendar.ts';
+import { readBookingSetup } from '#server/db/booking-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { saveSettings } from '#server/db/setting-writes.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { slotDays } from '#server/lib/slot-days.ts';
 
 // The booking rules: the public view, the admin's read, save and preview of a draft. Every
 // feature that books reads the rules in force through readBookingSetup (db/booking-store.ts).

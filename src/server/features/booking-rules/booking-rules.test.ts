@@ -1,15 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  at,
-  createBookingTestApp,
-  type BookingTestApp,
-} from '../../../../tests/helpers/booking-flows';
-import { createStaff, sameOrigin, signInAs } from '../../../../tests/helpers/staff';
-import { adminMessages } from '../../../shared/admin/admin-fields';
-import type { BookingDay } from '../../../shared/booking/slot.contract';
-import { settingDefaults as d } from '../../../shared/settings/setting-defaults';
-import { bookings } from '../../db/schema';
+import { at, createBookingTestApp, type BookingTestApp } from '#tests/helpers/booking-flows.ts';
+import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
+import { adminMessages } from '#shared/admin/admin-fields.ts';
+import type { BookingDay } from '#shared/booking/slot.contract.ts';
+import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
+import { bookings } from '#server/db/schema/index.ts';
 
 const preview = '/api/admin/booking-rules/preview';
 const tuesday = '2026-11-24';

@@ -10,10 +10,10 @@ import {
   setSetting,
   staffOf,
   type BookingTestApp,
-} from '../../../../tests/helpers/booking-flows';
-import { errorCodes } from '../../../shared/api/error';
-import { bookingMessages } from '../../../shared/booking/booking.contract';
-import { bookings, slotHolds } from '../../db/schema';
+} from '#tests/helpers/booking-flows.ts';
+import { errorCodes } from '#shared/api/error.ts';
+import { bookingMessages } from '#shared/booking/booking.contract.ts';
+import { bookings, slotHolds } from '#server/db/schema/index.ts';
 
 // On PostgreSQL these are real concurrent transactions (a pool of 10); PGlite runs them in turn.
 const friday = '2026-11-27';

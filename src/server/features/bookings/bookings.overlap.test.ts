@@ -10,11 +10,11 @@ import {
   readyToBook,
   setSetting,
   type BookingTestApp,
-} from '../../../../tests/helpers/booking-flows';
-import { errorCodes } from '../../../shared/api/error';
-import { bookingMessages } from '../../../shared/booking/booking.contract';
-import { settingDefaults } from '../../../shared/settings/setting-defaults';
-import { bookings, slotHolds } from '../../db/schema';
+} from '#tests/helpers/booking-flows.ts';
+import { errorCodes } from '#shared/api/error.ts';
+import { bookingMessages } from '#shared/booking/booking.contract.ts';
+import { settingDefaults } from '#shared/settings/setting-defaults.ts';
+import { bookings, slotHolds } from '#server/db/schema/index.ts';
 
 // Slots of one grid never overlap, but after an admin changes the slot length or the first slot,
 // old bookings and new slots can. The availability check runs before the write, so a request that

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { bookingActivity, type BookingRow } from '../../db/booking-store';
-import type { Db } from '../../db/client';
-import { activities, bookings, leads, promoCodes, sessions } from '../../db/schema';
+import { bookingActivity, type BookingRow } from '#server/db/booking-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { activities, bookings, leads, promoCodes, sessions } from '#server/db/schema/index.ts';
 
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -24,7 +24,7 @@ export async function findBookingByIdempotencyKey(db: Db, key: string) {
   return row ?? null;
 }
 
-export { findPromoCodeByCode as findPromoCode } from '../../db/promo-code-store';
+export { findPromoCodeByCode as findPromoCode } from '#server/db/promo-code-store.ts';
 
 /**
  * Throws an exclusion violation when a live booking of the staff member overlaps

@@ -5,8 +5,8 @@ import {
   createBookingResponseSchema,
   createBookingSchema,
   updateBookingSchema,
-} from '../../../shared/booking/booking.contract';
-import { acceptSnakeCase } from '../../lib/snake-case';
+} from '#shared/booking/booking.contract.ts';
+import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import { createBooking, getBooking, setTrakJobId } from './bookings.service';
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { errorCodes } from '../../../shared/api/error';
+import { errorCodes } from '#shared/api/error.ts';
 import {
   bookingMessages,
   onsiteRefusal,
   type Booking,
   type createBookingSchema,
-} from '../../../shared/booking/booking.contract';
-import { noLeadMessage } from '../../../shared/estimate/details.contract';
-import { onsiteAvailability } from '../../../shared/estimate/estimate.contract';
-import { promoMessages, promoRefusal, unknownPromo } from '../../../shared/pricing/promo';
-import { inTransaction, takeHold, type BookingRow } from '../../db/booking-store';
-import type { Db } from '../../db/client';
-import { isExclusionViolation } from '../../db/errors';
-import { readSettings } from '../../db/settings-store';
-import { toBookingDto } from '../../lib/booking-dto';
-import { HttpError } from '../../lib/http-error';
-import { newManageToken } from '../../lib/manage-token';
+} from '#shared/booking/booking.contract.ts';
+import { noLeadMessage } from '#shared/estimate/details.contract.ts';
+import { onsiteAvailability } from '#shared/estimate/estimate.contract.ts';
+import { promoMessages, promoRefusal, unknownPromo } from '#shared/pricing/promo.ts';
+import { inTransaction, takeHold, type BookingRow } from '#server/db/booking-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { isExclusionViolation } from '#server/db/errors.ts';
+import { readSettings } from '#server/db/settings-store.ts';
+import { toBookingDto } from '#server/lib/booking-dto.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { newManageToken } from '#server/lib/manage-token.ts';
 import * as repo from './bookings.repository';
 
 type CreateBooking = z.output<typeof createBookingSchema>;

@@ -6,10 +6,10 @@ import {
   holdAndBook,
   readyToBook,
   type BookingTestApp,
-} from '../../../../tests/helpers/booking-flows';
-import { bookingMessages } from '../../../shared/booking/booking.contract';
+} from '#tests/helpers/booking-flows.ts';
+import { bookingMessages } from '#shared/booking/booking.contract.ts';
 // a real staff account and session
-import { createStaff, sameOrigin, signInAs } from '../../../../tests/helpers/staff';
+import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
 
 describe('GET and PATCH /api/bookings/:id (staff only)', () => {
   let t: BookingTestApp;

@@ -9,12 +9,19 @@ import {
   holdAndBook,
   readyToBook,
   type BookingTestApp,
-} from '../../../../tests/helpers/booking-flows';
-import { errorCodes } from '../../../shared/api/error';
-import { bookingMessages, onsiteRefusal } from '../../../shared/booking/booking.contract';
-import { noLeadMessage } from '../../../shared/estimate/details.contract';
-import { promoMessages } from '../../../shared/pricing/promo';
-import { activities, bookings, leads, promoCodes, sessions, slotHolds } from '../../db/schema';
+} from '#tests/helpers/booking-flows.ts';
+import { errorCodes } from '#shared/api/error.ts';
+import { bookingMessages, onsiteRefusal } from '#shared/booking/booking.contract.ts';
+import { noLeadMessage } from '#shared/estimate/details.contract.ts';
+import { promoMessages } from '#shared/pricing/promo.ts';
+import {
+  activities,
+  bookings,
+  leads,
+  promoCodes,
+  sessions,
+  slotHolds,
+} from '#server/db/schema/index.ts';
 
 const thursday = '2026-11-26';
 

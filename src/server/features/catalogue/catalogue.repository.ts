@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bookingOptions, painPoints } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { bookingOptions, painPoints } from '#server/db/schema/index.ts';
 
 export function listActivePainPoints(db: Db) {
   return db

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingOptionsResponseSchema,
   painPointsResponseSchema,
-} from '../../../shared/catalogue/catalogue.contract';
+} from '#shared/catalogue/catalogue.contract.ts';
 import { listActiveBookingOptions, listActivePainPoints } from './catalogue.repository';
 
 /** Public reads of the catalogue; the staff issue adds the writes. */

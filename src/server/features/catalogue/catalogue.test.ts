@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import {
-  defaultBookingOptions,
-  defaultPainPoints,
-} from '../../../shared/catalogue/catalogue-defaults';
-import { toggleKeys } from '../../../shared/catalogue/catalogue.contract';
-import { settingDefaults as d } from '../../../shared/settings/setting-defaults';
-import { painPoints, settings } from '../../db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { defaultBookingOptions, defaultPainPoints } from '#shared/catalogue/catalogue-defaults.ts';
+import { toggleKeys } from '#shared/catalogue/catalogue.contract.ts';
+import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
+import { painPoints, settings } from '#server/db/schema/index.ts';
 
 describe('public catalogue and settings reads', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { customers } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { customers } from '#server/db/schema/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerDetails = Omit<

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  customerInputSchema,
-  customerResponseSchema,
-} from '../../../shared/contact/contact.contract';
-import { caughtByHoneypot } from '../../lib/honeypot';
-import { acceptSnakeCase } from '../../lib/snake-case';
+import { customerInputSchema, customerResponseSchema } from '#shared/contact/contact.contract.ts';
+import { caughtByHoneypot } from '#server/lib/honeypot.ts';
+import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import { decoyCustomer, saveCustomer, toCustomerDto } from './customers.service';
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { submittedAddressProblem } from '../../../shared/address/address-rules';
-import type { Customer, customerInputSchema } from '../../../shared/contact/contact.contract';
+import { submittedAddressProblem } from '#shared/address/address-rules.ts';
+import type { Customer, customerInputSchema } from '#shared/contact/contact.contract.ts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import type { Db } from '#server/db/client.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import {
   saveSessionCustomer,
   type CustomerDetails,

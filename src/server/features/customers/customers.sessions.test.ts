@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomerInput } from '../../../../tests/factories';
+import { makeCustomerInput } from '#tests/factories.ts';
 import {
   at,
   createBookingTestApp,
   holdAndBook,
   readyToBook,
   type BookingTestApp,
-} from '../../../../tests/helpers/booking-flows';
-import type { CustomerInput } from '../../../shared/contact/contact.contract';
-import { customers } from '../../db/schema';
+} from '#tests/helpers/booking-flows.ts';
+import type { CustomerInput } from '#shared/contact/contact.contract.ts';
+import { customers } from '#server/db/schema/index.ts';
 
 // ADR 012: a contact submission changes only the customer record its own browser session made.
 describe('POST /api/customers: each browser session owns its record', () => {

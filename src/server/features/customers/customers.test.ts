@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomerInput } from '../../../../tests/factories';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { addressMessages } from '../../../shared/address/address.contract';
-import { contactMessages as m } from '../../../shared/contact/contact.contract';
-import { customers } from '../../db/schema';
+import { makeCustomerInput } from '#tests/factories.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { addressMessages } from '#shared/address/address.contract.ts';
+import { contactMessages as m } from '#shared/contact/contact.contract.ts';
+import { customers } from '#server/db/schema/index.ts';
 
 describe('POST /api/customers', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { customers, leads, painPoints, pricing, sessions } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { customers, leads, painPoints, pricing, sessions } from '#server/db/schema/index.ts';
 
 /** The session's lead, its data and the coordinates of its customer's address (for travel). */
 export async function findLeadForSession(db: Db, sessionId: string) {
@@ -68,4 +68,4 @@ export async function findPricePerSqmCents(db: Db, painPointId: string): Promise
   return row?.active ? row.cents : null;
 }
 
-export { findPromoCodeByCode as findPromoCode } from '../../db/promo-code-store';
+export { findPromoCodeByCode as findPromoCode } from '#server/db/promo-code-store.ts';

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionParamsSchema } from '../../../shared/contact/contact.contract';
-import {
-  detailsFormSchema,
-  detailsResponseSchema,
-} from '../../../shared/estimate/details.contract';
+import { sessionParamsSchema } from '#shared/contact/contact.contract.ts';
+import { detailsFormSchema, detailsResponseSchema } from '#shared/estimate/details.contract.ts';
 import {
   estimateRequestSchema,
   estimateResponseSchema,
-} from '../../../shared/estimate/estimate.contract';
-import { savedEstimateResponseSchema } from '../../../shared/estimate/saved-estimate.contract';
-import { acceptSnakeCase } from '../../lib/snake-case';
+} from '#shared/estimate/estimate.contract.ts';
+import { savedEstimateResponseSchema } from '#shared/estimate/saved-estimate.contract.ts';
+import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import { estimateForSession, savedEstimate, saveDetails } from './estimates.service';
 
 export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,24 +1,24 @@
 import { z } from 'zod';
-import { errorCodes } from '../../../shared/api/error';
-import { defaultPricePerSqmCents } from '../../../shared/catalogue/catalogue-defaults';
+import { errorCodes } from '#shared/api/error.ts';
+import { defaultPricePerSqmCents } from '#shared/catalogue/catalogue-defaults.ts';
 import {
   detailsMessages,
   furthestStage,
   noLeadMessage,
   type detailsFormSchema,
-} from '../../../shared/estimate/details.contract';
+} from '#shared/estimate/details.contract.ts';
 import {
   estimateBreakdownSchema,
   onsiteAvailability,
   type EstimateResponse,
   type estimateRequestSchema,
-} from '../../../shared/estimate/estimate.contract';
-import type { SavedEstimateResponse } from '../../../shared/estimate/saved-estimate.contract';
-import { computeEstimate } from '../../../shared/pricing/estimate';
-import { promoRefusal, unknownPromo } from '../../../shared/pricing/promo';
-import type { Db } from '../../db/client';
-import { readSettings } from '../../db/settings-store';
-import { HttpError } from '../../lib/http-error';
+} from '#shared/estimate/estimate.contract.ts';
+import type { SavedEstimateResponse } from '#shared/estimate/saved-estimate.contract.ts';
+import { computeEstimate } from '#shared/pricing/estimate.ts';
+import { promoRefusal, unknownPromo } from '#shared/pricing/promo.ts';
+import type { Db } from '#server/db/client.ts';
+import { readSettings } from '#server/db/settings-store.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import * as repo from './estimates.repository';
 
 type DetailsInput = z.output<typeof detailsFormSchema>;

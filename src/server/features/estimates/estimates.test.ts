@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setSetting } from '../../../../tests/helpers/booking-flows';
-import { completeContactStep } from '../../../../tests/helpers/flows';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { errorCodes } from '../../../shared/api/error';
-import { detailsMessages, noLeadMessage } from '../../../shared/estimate/details.contract';
-import { promoMessages } from '../../../shared/pricing/promo';
-import { leads, pricing, promoCodes, sessions } from '../../db/schema';
+import { setSetting } from '#tests/helpers/booking-flows.ts';
+import { completeContactStep } from '#tests/helpers/flows.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { errorCodes } from '#shared/api/error.ts';
+import { detailsMessages, noLeadMessage } from '#shared/estimate/details.contract.ts';
+import { promoMessages } from '#shared/pricing/promo.ts';
+import { leads, pricing, promoCodes, sessions } from '#server/db/schema/index.ts';
 
 // The base (Melbourne VIC 3000, seeded) to Fitzroy VIC 3065: 1.9 km straight, so the round
 // trip is about 5 km by road → 6 minutes → rounded up to 15 minutes → $13.00 at $52/h.

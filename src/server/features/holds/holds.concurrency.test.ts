@@ -7,10 +7,10 @@ import {
   setSetting,
   staffOf,
   type BookingTestApp,
-} from '../../../../tests/helpers/booking-flows';
-import { errorCodes } from '../../../shared/api/error';
-import { bookingMessages } from '../../../shared/booking/booking.contract';
-import { slotHolds } from '../../db/schema';
+} from '#tests/helpers/booking-flows.ts';
+import { errorCodes } from '#shared/api/error.ts';
+import { bookingMessages } from '#shared/booking/booking.contract.ts';
+import { slotHolds } from '#server/db/schema/index.ts';
 
 // On PostgreSQL these are real concurrent transactions (a pool of 10); PGlite runs them in turn.
 describe('50 browsers holding one slot at once', () => {

@@ -9,10 +9,10 @@ import {
   readyToBook,
   setSetting,
   type BookingTestApp,
-} from '../../../../tests/helpers/booking-flows';
-import { settingDefaults } from '../../../shared/settings/setting-defaults';
-import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
-import { slotHolds } from '../../db/schema';
+} from '#tests/helpers/booking-flows.ts';
+import { settingDefaults } from '#shared/settings/setting-defaults.ts';
+import { isExclusionViolation, isUniqueViolation } from '#server/db/errors.ts';
+import { slotHolds } from '#server/db/schema/index.ts';
 import { placeHold } from './holds.repository';
 
 // After an admin changes the slot length, a slot of the new grid can overlap a hold or booking

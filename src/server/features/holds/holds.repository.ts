@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { inTransaction, lockStaffSlots, type HoldRow } from '../../db/booking-store';
-import type { Db } from '../../db/client';
-import { bookings, slotHolds } from '../../db/schema';
+import { inTransaction, lockStaffSlots, type HoldRow } from '#server/db/booking-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { bookings, slotHolds } from '#server/db/schema/index.ts';
 
 export interface NewHold {
   staffId: string;

@@ -4,8 +4,8 @@ import {
   holdParamsSchema,
   holdRequestSchema,
   holdSchema,
-} from '../../../shared/booking/booking.contract';
-import { acceptSnakeCase } from '../../lib/snake-case';
+} from '#shared/booking/booking.contract.ts';
+import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import { createHold, releaseHold, renewHold } from './holds.service';
 
 /** Public: a browser session holds one slot for 10 minutes while the customer confirms. */

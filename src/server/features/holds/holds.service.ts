@@ -1,17 +1,22 @@
 import type { z } from 'zod';
-import { errorCodes } from '../../../shared/api/error';
+import { errorCodes } from '#shared/api/error.ts';
 import {
   bookingMessages,
   type Hold,
   type holdRequestSchema,
-} from '../../../shared/booking/booking.contract';
-import { addDays, dateIn, toOffsetIso, wallClock } from '../../../shared/booking/calendar';
-import { generateSlots } from '../../../shared/booking/slots';
-import type { TimeSlot } from '../../../shared/booking/slot.contract';
-import { findBusy, readBookingSetup, readTimezone, type HoldRow } from '../../db/booking-store';
-import type { Db } from '../../db/client';
-import { isExclusionViolation } from '../../db/errors';
-import { HttpError } from '../../lib/http-error';
+} from '#shared/booking/booking.contract.ts';
+import { addDays, dateIn, toOffsetIso, wallClock } from '#shared/booking/calendar.ts';
+import { generateSlots } from '#shared/booking/slots.ts';
+import type { TimeSlot } from '#shared/booking/slot.contract.ts';
+import {
+  findBusy,
+  readBookingSetup,
+  readTimezone,
+  type HoldRow,
+} from '#server/db/booking-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { isExclusionViolation } from '#server/db/errors.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import * as repo from './holds.repository';
 
 type HoldRequest = z.output<typeof holdRequestSchema>;

@@ -7,10 +7,10 @@ import {
   hold,
   slotsOn,
   type BookingTestApp,
-} from '../../../../tests/helpers/booking-flows';
-import { errorCodes } from '../../../shared/api/error';
-import { bookingMessages } from '../../../shared/booking/booking.contract';
-import { slotHolds } from '../../db/schema';
+} from '#tests/helpers/booking-flows.ts';
+import { errorCodes } from '#shared/api/error.ts';
+import { bookingMessages } from '#shared/booking/booking.contract.ts';
+import { slotHolds } from '#server/db/schema/index.ts';
 
 const wednesday = '2026-11-25';
 

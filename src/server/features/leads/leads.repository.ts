@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bookingOptions, leads } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { bookingOptions, leads } from '#server/db/schema/index.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { leadInputSchema, leadResponseSchema } from '../../../shared/contact/contact.contract';
-import { caughtByHoneypot } from '../../lib/honeypot';
-import { acceptSnakeCase } from '../../lib/snake-case';
+import { leadInputSchema, leadResponseSchema } from '#shared/contact/contact.contract.ts';
+import { caughtByHoneypot } from '#server/lib/honeypot.ts';
+import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import { decoyLead, saveContactLead, toLeadDto } from './leads.service';
 
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,10 +4,10 @@ import {
   contactMessages,
   type Lead,
   type leadInputSchema,
-} from '../../../shared/contact/contact.contract';
-import type { Db } from '../../db/client';
-import { isForeignKeyViolation } from '../../db/errors';
-import { HttpError } from '../../lib/http-error';
+} from '#shared/contact/contact.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { isForeignKeyViolation } from '#server/db/errors.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import {
   bookingOptionIsOffered,
   upsertLeadBySession,

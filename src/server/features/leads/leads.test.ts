@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCustomerInput, makeLeadInput } from '../../../../tests/factories';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { contactMessages } from '../../../shared/contact/contact.contract';
-import { leads, sessions } from '../../db/schema';
+import { makeCustomerInput, makeLeadInput } from '#tests/factories.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { contactMessages } from '#shared/contact/contact.contract.ts';
+import { leads, sessions } from '#server/db/schema/index.ts';
 
 describe('the Contact submit: customer, session link, lead', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import { bookingActivity, type BookingRow, type HoldRow } from '../../db/booking-store';
-import type { Db } from '../../db/client';
-import { activities, bookings, customers } from '../../db/schema';
+import { bookingActivity, type BookingRow, type HoldRow } from '#server/db/booking-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { activities, bookings, customers } from '#server/db/schema/index.ts';
 
 /** The booking of a manage token (by its sha256) with the customer's first name. */
 export async function findByTokenHash(db: Db, hash: string) {

@@ -3,8 +3,8 @@ import {
   manageBookingResponseSchema,
   manageParamsSchema,
   rescheduleSchema,
-} from '../../../shared/booking/booking.contract';
-import { acceptSnakeCase } from '../../lib/snake-case';
+} from '#shared/booking/booking.contract.ts';
+import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import { cancel, readManagedBooking, reschedule } from './manage.service';
 
 /** The customer's own booking through the secret token of the confirmation (no sign-in). */

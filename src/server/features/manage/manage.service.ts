@@ -1,11 +1,16 @@
-import { errorCodes } from '../../../shared/api/error';
-import { bookingMessages, type ManageBooking } from '../../../shared/booking/booking.contract';
-import { inTransaction, readTimezone, takeHold, type BookingRow } from '../../db/booking-store';
-import type { Db } from '../../db/client';
-import { isExclusionViolation } from '../../db/errors';
-import { friendlyTime, toBookingDto } from '../../lib/booking-dto';
-import { HttpError } from '../../lib/http-error';
-import { hashManageToken } from '../../lib/manage-token';
+import { errorCodes } from '#shared/api/error.ts';
+import { bookingMessages, type ManageBooking } from '#shared/booking/booking.contract.ts';
+import {
+  inTransaction,
+  readTimezone,
+  takeHold,
+  type BookingRow,
+} from '#server/db/booking-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { isExclusionViolation } from '#server/db/errors.ts';
+import { friendlyTime, toBookingDto } from '#server/lib/booking-dto.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { hashManageToken } from '#server/lib/manage-token.ts';
 import * as repo from './manage.repository';
 
 const m = bookingMessages;

@@ -9,10 +9,10 @@ import {
   readyToBook,
   slotsOn,
   type BookingTestApp,
-} from '../../../../tests/helpers/booking-flows';
-import { errorCodes } from '../../../shared/api/error';
-import { bookingMessages } from '../../../shared/booking/booking.contract';
-import { activities } from '../../db/schema';
+} from '#tests/helpers/booking-flows.ts';
+import { errorCodes } from '#shared/api/error.ts';
+import { bookingMessages } from '#shared/booking/booking.contract.ts';
+import { activities } from '#server/db/schema/index.ts';
 
 const monday = '2026-11-30';
 

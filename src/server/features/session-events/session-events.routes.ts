@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   sessionCompletedResponseSchema,
   sessionCompletedSchema,
-} from '../../../shared/booking/booking.contract';
-import { acceptSnakeCase } from '../../lib/snake-case';
+} from '#shared/booking/booking.contract.ts';
+import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import { recordBookingSessionCompleted } from './session-events.service';
 
 export const sessionEventsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
-import { bookingMessages } from '../../../shared/booking/booking.contract';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { bookingMessages } from '#shared/booking/booking.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import * as repo from './session-events.repository';
 
 const m = bookingMessages;

@@ -7,9 +7,9 @@ import {
   holdAndBook,
   readyToBook,
   type BookingTestApp,
-} from '../../../../tests/helpers/booking-flows';
-import { bookingMessages } from '../../../shared/booking/booking.contract';
-import { sessions } from '../../db/schema';
+} from '#tests/helpers/booking-flows.ts';
+import { bookingMessages } from '#shared/booking/booking.contract.ts';
+import { sessions } from '#server/db/schema/index.ts';
 
 describe('POST /api/analytics/session/completed', () => {
   let t: BookingTestApp;

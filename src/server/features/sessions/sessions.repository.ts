@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { sessions } from '#server/db/schema/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

@@ -3,10 +3,10 @@ import {
   linkCustomerInputSchema,
   sessionParamsSchema,
   sessionResponseSchema,
-} from '../../../shared/contact/contact.contract';
-import { HttpError } from '../../lib/http-error';
-import { acceptSnakeCase } from '../../lib/snake-case';
-import { isForeignKeyViolation } from '../../db/errors';
+} from '#shared/contact/contact.contract.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { acceptSnakeCase } from '#server/lib/snake-case.ts';
+import { isForeignKeyViolation } from '#server/db/errors.ts';
 import { upsertSessionLink } from './sessions.repository';
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { runTsx } from '../../../../tests/helpers/staff';
-import { openDatabase, type Db } from '../../db/client';
-import { saveSettings } from '../../db/setting-writes';
-import { readSecretSetting } from '../../db/settings-store';
-import { parseEncryptionKey } from '../../lib/secret-box';
-import { SettingSecrets } from '../../lib/setting-secrets';
+import { runTsx } from '#tests/helpers/staff.ts';
+import { openDatabase, type Db } from '#server/db/client.ts';
+import { saveSettings } from '#server/db/setting-writes.ts';
+import { readSecretSetting } from '#server/db/settings-store.ts';
+import { parseEncryptionKey } from '#server/lib/secret-box.ts';
+import { SettingSecrets } from '#server/lib/setting-secrets.ts';
 
 // The CLI opens a PGlite data directory of its own, whichever database the project tests.
 describe.runIf(inject('dbDriver') === 'pglite')(

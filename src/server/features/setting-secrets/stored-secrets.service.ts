@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ConfigError } from '../../config';
-import type { Db } from '../../db/client';
-import { replaceStoredValues } from '../../db/setting-writes';
-import { findStoredSecrets } from '../../db/settings-store';
-import { isSealed, keyIdOf, open, seal } from '../../lib/secret-box';
+import { ConfigError } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { replaceStoredValues } from '#server/db/setting-writes.ts';
+import { findStoredSecrets } from '#server/db/settings-store.ts';
+import { isSealed, keyIdOf, open, seal } from '#server/lib/secret-box.ts';
 
 // Secret settings at rest (docs/decisions/012-secrets-at-rest.md): checked at every start, and
 // re-encrypted under a new key by `npm run secrets -- rotate`.

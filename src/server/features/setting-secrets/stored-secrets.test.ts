@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testSettingsKey, type TestApp } from '../../../../tests/helpers/test-app';
-import { createStaff, sameOrigin, signInAs } from '../../../../tests/helpers/staff';
-import { buildApp } from '../../app';
-import { loadConfig, type Env } from '../../config';
-import { settings } from '../../db/schema';
-import { findStoredSecrets, readSecretSetting } from '../../db/settings-store';
-import { isSealed, keyIdOf, parseEncryptionKey } from '../../lib/secret-box';
-import { notConfiguredMessage, SettingSecrets } from '../../lib/setting-secrets';
+import { createTestApp, testSettingsKey, type TestApp } from '#tests/helpers/test-app.ts';
+import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type Env } from '#server/config.ts';
+import { settings } from '#server/db/schema/index.ts';
+import { findStoredSecrets, readSecretSetting } from '#server/db/settings-store.ts';
+import { isSealed, keyIdOf, parseEncryptionKey } from '#server/lib/secret-box.ts';
+import { notConfiguredMessage, SettingSecrets } from '#server/lib/setting-secrets.ts';
 import { rotateStoredSecrets } from './stored-secrets.service';
 
 // Issue 16 item 8: integration secrets are encrypted at rest with SETTINGS_ENCRYPTION_KEY.

@@ -1,6 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { settings } from '#server/db/schema/index.ts';
 
 export type SettingRow = typeof settings.$inferSelect;
 

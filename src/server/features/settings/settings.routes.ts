@@ -5,13 +5,13 @@ import {
   publicSettingsSchema,
   toggleKeys,
   type PublicSettings,
-} from '../../../shared/catalogue/catalogue.contract';
+} from '#shared/catalogue/catalogue.contract.ts';
 import {
   settingDtoSchema,
   settingsQuerySchema,
   toSettingDto,
-} from '../../../shared/admin/settings.contract';
-import { HttpError } from '../../lib/http-error';
+} from '#shared/admin/settings.contract.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import { findSettings, type SettingRow } from './settings.repository';
 
 const businessKeys = ['business_name', 'contact_email', 'contact_phone'] as const;

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { buildApp } from '../../app';
-import { ConfigError, loadConfig } from '../../config';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { ensureBootstrapAdmin } from './bootstrap-admin';
 import { findStaffUserByEmail } from './staff-auth.repository';
-import { postSignIn, runTsx, testPassword } from '../../../../tests/helpers/staff';
+import { postSignIn, runTsx, testPassword } from '#tests/helpers/staff.ts';
 
 describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
-import { ConfigError } from '../../config';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { ConfigError } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import { passwordProblem } from './password-strength';
 import { createStaffAccount } from './staff-accounts.service';
 import { findStaffUserByEmail } from './staff-auth.repository';

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { newPasswordSchema, staffMessages } from '../../../shared/staff/staff.contract';
+import { newPasswordSchema, staffMessages } from '#shared/staff/staff.contract.ts';
 
 /** zxcvbn scores 0–4; 3 means at least 10^8 guesses, years of work against our scrypt hashes. */
 const minimumScore = 3;

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { staffMessages } from '../../../shared/staff/staff.contract';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { staffMessages } from '#shared/staff/staff.contract.ts';
 import {
   adminOnlyRoutes,
   isPublicRoute,
   publicRoutes,
   routeKey,
-} from '../../plugins/public-routes';
-import { createStaff, sameOrigin, signInAs } from '../../../../tests/helpers/staff';
+} from '#server/plugins/public-routes.ts';
+import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
 
 /**
  * The audit behind "personal data never reaches an anonymous caller": every route the app

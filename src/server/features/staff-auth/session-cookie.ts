@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '#server/config.ts';
 
 /**
  * The staff session cookie. Behind HTTPS it is `Secure` with the `__Host-` prefix, which makes

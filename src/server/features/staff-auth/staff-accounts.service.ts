@@ -1,6 +1,6 @@
-import { staffRoles, type StaffRole, type StaffUser } from '../../../shared/staff/staff.contract';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { staffRoles, type StaffRole, type StaffUser } from '#shared/staff/staff.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import { hashPassword } from './password-hash';
 import { passwordProblem } from './password-strength';
 import {

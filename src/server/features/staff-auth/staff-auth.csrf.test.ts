@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { staffMessages } from '../../../shared/staff/staff.contract';
-import {
-  createStaff,
-  postSignIn,
-  signInAs,
-  testPassword,
-  whoAmI,
-} from '../../../../tests/helpers/staff';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { staffMessages } from '#shared/staff/staff.contract.ts';
+import { createStaff, postSignIn, signInAs, testPassword, whoAmI } from '#tests/helpers/staff.ts';
 
 describe('CSRF: state-changing requests with the staff cookie must be same-origin', () => {
   let t: TestApp;

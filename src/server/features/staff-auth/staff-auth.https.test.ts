@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { loadConfig } from '../../config';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { loadConfig } from '#server/config.ts';
 import {
   createStaff,
   postSignIn,
@@ -8,7 +8,7 @@ import {
   setCookieOf,
   testPassword,
   whoAmI,
-} from '../../../../tests/helpers/staff';
+} from '#tests/helpers/staff.ts';
 
 describe('behind HTTPS (PUBLIC_URL=https://…)', () => {
   let t: TestApp;

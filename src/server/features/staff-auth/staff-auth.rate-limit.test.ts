@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { staffMessages } from '../../../shared/staff/staff.contract';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { staffMessages } from '#shared/staff/staff.contract.ts';
 import { signInLimits } from './staff-auth.routes';
-import {
-  createStaff,
-  nextClientAddress,
-  postSignIn,
-  testPassword,
-} from '../../../../tests/helpers/staff';
+import { createStaff, nextClientAddress, postSignIn, testPassword } from '#tests/helpers/staff.ts';
 
 // Each wrong password costs one scrypt (about half a second): a generous timeout on a busy machine.
 describe('sign-in rate limits (ASVS anti-automation)', { timeout: 120_000 }, () => {

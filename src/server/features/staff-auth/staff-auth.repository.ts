@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { staffSessions, staffUsers } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { staffSessions, staffUsers } from '#server/db/schema/index.ts';
 
 export type StaffUserRow = typeof staffUsers.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorCodes } from '../../../shared/api/error';
+import { errorCodes } from '#shared/api/error.ts';
 import {
   signInInputSchema,
   staffErrorCodes,
   staffMessages,
   staffSessionResponseSchema,
-} from '../../../shared/staff/staff.contract';
-import { HttpError } from '../../lib/http-error';
+} from '#shared/staff/staff.contract.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import { hashForUnknownAccounts } from './password-hash';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 import { SignInFailures } from './sign-in-failures';

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { staffMessages } from '../../../shared/staff/staff.contract';
-import { staffSessions } from '../../db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { staffMessages } from '#shared/staff/staff.contract.ts';
+import { staffSessions } from '#server/db/schema/index.ts';
 import { setStaffDisabled } from './staff-accounts.service';
 import { hashSessionToken } from './staff-sessions.service';
-import {
-  createStaff,
-  sameOrigin,
-  setCookieOf,
-  signInAs,
-  whoAmI,
-} from '../../../../tests/helpers/staff';
+import { createStaff, sameOrigin, setCookieOf, signInAs, whoAmI } from '#tests/helpers/staff.ts';
 
 describe('the staff session: GET and DELETE /api/staff/session, time-outs', () => {
   let t: TestApp;

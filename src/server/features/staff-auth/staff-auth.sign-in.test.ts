@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { staffMessages } from '../../../shared/staff/staff.contract';
-import { staffSessions, staffUsers } from '../../db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { staffMessages } from '#shared/staff/staff.contract.ts';
+import { staffSessions, staffUsers } from '#server/db/schema/index.ts';
 import { hashSessionToken } from './staff-sessions.service';
 import {
   createStaff,
@@ -12,7 +12,7 @@ import {
   signInAs,
   testPassword,
   whoAmI,
-} from '../../../../tests/helpers/staff';
+} from '#tests/helpers/staff.ts';
 
 describe('POST /api/staff/session (sign in)', () => {
   let t: TestApp;

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { openDatabase } from '#server/db/client.ts';
 import { verifyPassword } from './password-hash';
 import { findSessionWithUser, findStaffUserByEmail } from './staff-auth.repository';
 import { hashSessionToken, signIn } from './staff-sessions.service';
-import { runTsx } from '../../../../tests/helpers/staff';
+import { runTsx } from '#tests/helpers/staff.ts';
 
 // The CLI opens a PGlite data directory of its own, whichever database the project tests.
 describe.runIf(inject('dbDriver') === 'pglite')(

@@ -1,12 +1,12 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { staffMessages } from '../../../shared/staff/staff.contract';
-import { registerAuth } from '../../plugins/auth';
-import { registerErrorHandling } from '../../plugins/errors';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { staffMessages } from '#shared/staff/staff.contract.ts';
+import { registerAuth } from '#server/plugins/auth.ts';
+import { registerErrorHandling } from '#server/plugins/errors.ts';
 import { updateStaffUser } from './staff-auth.repository';
-import { createStaff, signInAs } from '../../../../tests/helpers/staff';
+import { createStaff, signInAs } from '#tests/helpers/staff.ts';
 
 // app.requireStaff / app.requireAdmin on probe routes of a small app sharing the test database;
 // the real app signs people in.

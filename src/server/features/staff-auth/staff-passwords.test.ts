@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordPolicy, staffMessages as m } from '../../../shared/staff/staff.contract';
+import { passwordPolicy, staffMessages as m } from '#shared/staff/staff.contract.ts';
 import { hashPassword, needsRehash, scryptParams, verifyPassword } from './password-hash';
 import { passwordProblem } from './password-strength';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { staffErrorCodes, staffMessages } from '../../../shared/staff/staff.contract';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { staffErrorCodes, staffMessages } from '#shared/staff/staff.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import { hashForUnknownAccounts, hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { toStaffPrincipal, type StaffPrincipal } from './staff-accounts.service';
 import {

@@ -1,7 +1,4 @@
-import {
-  allowedUploadTypes,
-  type AllowedUploadType,
-} from '../../../shared/uploads/uploads.contract';
+import { allowedUploadTypes, type AllowedUploadType } from '#shared/uploads/uploads.contract.ts';
 
 const maxNameLength = 255;
 // C0/C1 controls, and the bidi overrides that make "photo‮gpj.exe" read as "photoexe.jpg".

@@ -3,8 +3,8 @@
 // sharp is loaded on the main thread too, as its docs ask for worker threads on glibc: libvips then
 // stays loaded when a worker exits instead of being unloaded under the others.
 import 'sharp';
-import { uploadErrorCodes, uploadMessages } from '../../../shared/uploads/uploads.contract';
-import { HttpError } from '../../lib/http-error';
+import { uploadErrorCodes, uploadMessages } from '#shared/uploads/uploads.contract.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import type { UploadJob, UploadJobResult } from './process-upload';
 import { workerBudget } from './upload-budget';
 import { createWorkerPool, WorkerBudgetError } from './worker-pool';

@@ -1,6 +1,6 @@
 // The work done on an upload's content: runs inside the upload worker (upload-worker.ts), so a
 // hostile file costs a worker thread within its budget, never the API's event loop.
-import type { AllowedUploadType } from '../../../shared/uploads/uploads.contract';
+import type { AllowedUploadType } from '#shared/uploads/uploads.contract.ts';
 import {
   checkPixelCount,
   TooManyPixelsError,

@@ -10,8 +10,8 @@ import {
   uploadErrorCodes,
   uploadMessages,
   type AllowedUploadType,
-} from '../../../shared/uploads/uploads.contract';
-import { HttpError } from '../../lib/http-error';
+} from '#shared/uploads/uploads.contract.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 
 /** A checked upload spooled to a temp file; the caller removes `path` when done. */
 export interface ReceivedFile {

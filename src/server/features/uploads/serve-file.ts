@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { isAllowedUploadType } from '../../../shared/uploads/uploads.contract';
-import type { Db } from '../../db/client';
-import type { FileStorage } from '../../integrations/storage/file-storage';
-import { HttpError } from '../../lib/http-error';
+import { isAllowedUploadType } from '#shared/uploads/uploads.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import type { FileStorage } from '#server/integrations/storage/file-storage.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import { attachmentDisposition, downloadName } from './file-name';
 import { findFile } from './uploads.repository';
 import { thumbnailKey } from './uploads.service';

@@ -1,6 +1,6 @@
 // Every limit on the work one upload may cause, in one place. An upload is untrusted content from an
 // anonymous customer: its processing must cost no more than these, whatever the file says.
-import { uploadLimits } from '../../../shared/uploads/upload-limits';
+import { uploadLimits } from '#shared/uploads/upload-limits.ts';
 
 /** Decoding photos (sharp/libvips). The pixel limit is a shared upload limit: its message names it. */
 export const imageBudget = {

@@ -1,5 +1,5 @@
 // What happens to each accepted type, known on both sides of the worker boundary.
-import type { AllowedUploadType } from '../../../shared/uploads/uploads.contract';
+import type { AllowedUploadType } from '#shared/uploads/uploads.contract.ts';
 
 /** Photos sharp re-encodes without their metadata, with a thumbnail (clean-image.ts). */
 export type ReencodedType = 'image/jpeg' | 'image/png' | 'image/webp';

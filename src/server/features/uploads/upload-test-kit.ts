@@ -4,9 +4,9 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { makeCustomerInput, makeLeadInput } from '../../../../tests/factories';
-import type { TestApp } from '../../../../tests/helpers/test-app';
-import { uploadedFiles } from '../../db/schema';
+import { makeCustomerInput, makeLeadInput } from '#tests/factories.ts';
+import type { TestApp } from '#tests/helpers/test-app.ts';
+import { uploadedFiles } from '#server/db/schema/index.ts';
 
 export interface Part {
   name: string;

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, signInAs } from '../../../../tests/helpers/staff';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { startFakeS3, type FakeS3 } from '../../integrations/storage/fake-s3-server';
+import { createStaff, signInAs } from '#tests/helpers/staff.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { startFakeS3, type FakeS3 } from '#server/integrations/storage/fake-s3-server.ts';
 import { createLeadSession, filePart, jpegWithGps, pdf, png, postUpload } from './upload-test-kit';
 
 describe('reading uploaded files', () => {

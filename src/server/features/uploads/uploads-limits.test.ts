@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { uploadLimits } from '../../../shared/uploads/uploads.contract';
-import { uploadedFiles } from '../../db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { uploadLimits } from '#shared/uploads/uploads.contract.ts';
+import { uploadedFiles } from '#server/db/schema/index.ts';
 import { createLeadSession, filePart, filesOnDisk, pdf, postUpload } from './upload-test-kit';
 
 describe('at most 10 files per lead', () => {

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { uploadMessages } from '../../../shared/uploads/uploads.contract';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { uploadMessages } from '#shared/uploads/uploads.contract.ts';
 import {
   createLeadSession,
   elf,

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { fileNotFoundMessage } from '../../../shared/uploads/uploads.contract';
-import { uploadedFiles } from '../../db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { fileNotFoundMessage } from '#shared/uploads/uploads.contract.ts';
+import { uploadedFiles } from '#server/db/schema/index.ts';
 import { createLeadSession, filePart, png, postUpload } from './upload-test-kit';
 
 describe('DELETE /api/uploads/:id (the customer removes a file)', () => {

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { leads, uploadedFiles } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { leads, uploadedFiles } from '#server/db/schema/index.ts';
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 export type NewUploadedFile = Omit<typeof uploadedFiles.$inferInsert, 'id' | 'createdAt'> & {

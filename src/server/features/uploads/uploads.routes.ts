@@ -7,10 +7,10 @@ import {
   removeUploadQuerySchema,
   uploadQuerySchema,
   uploadResponseSchema,
-} from '../../../shared/uploads/uploads.contract';
-import { createFileStorage } from '../../integrations/storage/create-file-storage';
-import type { FileStorage } from '../../integrations/storage/file-storage';
-import { HttpError } from '../../lib/http-error';
+} from '#shared/uploads/uploads.contract.ts';
+import { createFileStorage } from '#server/integrations/storage/create-file-storage.ts';
+import type { FileStorage } from '#server/integrations/storage/file-storage.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import { openStoredFile, sendStoredFile } from './serve-file';
 import { removeSessionFile, uploadFile } from './uploads.service';
 

@@ -11,10 +11,10 @@ import {
   uploadSessionIdSchema,
   uploadStatuses,
   type UploadedFile,
-} from '../../../shared/uploads/uploads.contract';
-import type { Db } from '../../db/client';
-import type { FileStorage } from '../../integrations/storage/file-storage';
-import { HttpError } from '../../lib/http-error';
+} from '#shared/uploads/uploads.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import type { FileStorage } from '#server/integrations/storage/file-storage.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import { sanitiseFileName } from './file-name';
 import { processInWorker } from './process-in-worker';
 import { receiveToTempFile, tooLarge, type ReceivedFile } from './receive-file';

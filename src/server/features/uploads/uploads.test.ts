@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { uploadedFiles } from '../../db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { uploadedFiles } from '#server/db/schema/index.ts';
 import {
   createLeadSession,
   expectNothingStored,

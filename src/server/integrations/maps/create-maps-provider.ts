@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '#server/config.ts';
 import { createGazetteerProvider } from './gazetteer-provider';
 import { createGooglePlacesProvider } from './google-places-provider';
 import type { MapsProvider } from './maps-provider';

@@ -1,4 +1,4 @@
-import { addressSearch } from '../../../shared/address/address.contract';
+import { addressSearch } from '#shared/address/address.contract.ts';
 import type { Locality } from './gazetteer-data';
 
 export interface IndexedLocality extends Locality {

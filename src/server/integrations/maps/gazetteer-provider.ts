@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AddressPrediction, PlaceDetails } from '../../../shared/address/address.contract';
+import type { AddressPrediction, PlaceDetails } from '#shared/address/address.contract.ts';
 import { readGazetteerFile } from './gazetteer-data';
 import { buildGazetteerIndex, type GazetteerIndex, type IndexedLocality } from './gazetteer-index';
 import { decodePlaceId, encodePlaceId } from './gazetteer-place-id';

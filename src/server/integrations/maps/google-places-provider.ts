@@ -3,7 +3,7 @@ import {
   addressSearch,
   type AddressPrediction,
   type PlaceDetails,
-} from '../../../shared/address/address.contract';
+} from '#shared/address/address.contract.ts';
 import {
   googleAutocompleteSchema,
   googleDetailsSchema,

@@ -1,4 +1,4 @@
-import type { AddressPrediction, PlaceDetails } from '../../../shared/address/address.contract';
+import type { AddressPrediction, PlaceDetails } from '#shared/address/address.contract.ts';
 
 export interface MapsRequestOptions {
   /** Groups the keystrokes and the final details call of one search (Google bills per session). */

@@ -1,4 +1,4 @@
-import type { StorageConfig } from '../../config';
+import type { StorageConfig } from '#server/config.ts';
 import type { FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';

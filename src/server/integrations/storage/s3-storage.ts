@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
-import type { S3Config } from '../../config';
+import type { S3Config } from '#server/config.ts';
 import { assertSafeKey, type FileStorage } from './file-storage';
 
 const prefix = 'uploads/';

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { ErrorSummary } from '../ui/error-summary';
-import type { SummaryProps } from '../ui/use-error-summary';
+import { ErrorSummary } from '#web/components/ui/error-summary.tsx';
+import type { SummaryProps } from '#web/components/ui/use-error-summary.ts';
 
 /**
  * The frame of every admin form: error summary on top, the fields, then Save with a live status

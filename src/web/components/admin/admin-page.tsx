@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeading } from '../ui/page-heading';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
 
 export interface AdminNavItem {
   id: string;

@@ -1,4 +1,4 @@
-import type { InputBinding } from '../ui/text-field';
+import type { InputBinding } from '#web/components/ui/text-field.tsx';
 
 /** A labelled checkbox (on/off setting) with an optional explanation and message. */
 export function CheckboxField({

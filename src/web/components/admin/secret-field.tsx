@@ -1,4 +1,4 @@
-import type { InputBinding } from '../ui/text-field';
+import type { InputBinding } from '#web/components/ui/text-field.tsx';
 
 /**
  * A write-only secret (token, password, signing key). The server answers only a mask, the same

@@ -9,9 +9,9 @@ import {
   type RegisterOptions,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiRequestError } from '../../lib/api-client';
-import type { SummaryItem } from '../ui/error-summary';
-import { useErrorSummary } from '../ui/use-error-summary';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import type { SummaryItem } from '#web/components/ui/error-summary.tsx';
+import { useErrorSummary } from '#web/components/ui/use-error-summary.ts';
 
 export interface AdminFormOptions<TValues extends FieldValues, TPayload> {
   /** Prefix of every input id in the form: `${idPrefix}-${field path with dashes}`. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Availability, Hold, ServiceType } from '../../../shared/booking/booking.contract';
-import { api, isServerUnreachable, request } from '../../lib/api-client';
+import type { Availability, Hold, ServiceType } from '#shared/booking/booking.contract.ts';
+import { api, isServerUnreachable, request } from '#web/lib/api-client.ts';
 
 export type { Availability, Hold, ServiceType };
 

@@ -1,4 +1,4 @@
-import type { bookingMessages } from '../../../shared/booking/booking.contract';
+import type { bookingMessages } from '#shared/booking/booking.contract.ts';
 
 // The contract module builds zod schemas when imported; these copies are checked against it at
 // compile time (`typeof` is type-only), so the booking chunk carries no schema library.

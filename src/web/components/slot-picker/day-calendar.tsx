@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { datePartsOf } from '../../lib/melbourne-time';
+import { datePartsOf } from '#web/lib/melbourne-time.ts';
 import { calendarWeeks, closedNote, isOpen, moveInGrid, type BookingDay } from './slot-days';
 
 const weekdays = [

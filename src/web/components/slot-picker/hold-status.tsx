@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatSlotRange } from '../../lib/melbourne-time';
+import { formatSlotRange } from '#web/lib/melbourne-time.ts';
 import type { HeldSlot } from './use-hold';
 
 function clock(ms: number): string {

@@ -1,4 +1,4 @@
-import type { BookingDay } from '../../../shared/booking/slot.contract';
+import type { BookingDay } from '#shared/booking/slot.contract.ts';
 
 export type { BookingDay };
 

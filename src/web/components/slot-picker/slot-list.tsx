@@ -1,4 +1,4 @@
-import { formatTime } from '../../lib/melbourne-time';
+import { formatTime } from '#web/lib/melbourne-time.ts';
 import { slotTimes, type BookingDay, type SlotTime } from './slot-days';
 
 export const slotGroupId = 'booking-slots';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatCalendarDate, formatSlotRange } from '../../lib/melbourne-time';
+import { formatCalendarDate, formatSlotRange } from '#web/lib/melbourne-time.ts';
 import { DayCalendar } from './day-calendar';
 import { HoldStatus } from './hold-status';
 import { SlotList } from './slot-list';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorCodes } from '../../../shared/api/error';
-import { ApiRequestError, hasErrorCode, NetworkError } from '../../lib/api-client';
+import { errorCodes } from '#shared/api/error.ts';
+import { ApiRequestError, hasErrorCode, NetworkError } from '#web/lib/api-client.ts';
 import { createHold, releaseHold, renewHold } from './booking-api';
 import { holdExpiredMessage, unexpected } from './booking-messages';
 import type { SlotTime } from './slot-days';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { businessTimeZone } from '../../lib/melbourne-time';
+import { businessTimeZone } from '#web/lib/melbourne-time.ts';
 import { availabilityQuery, nextBookingDateQuery, type ServiceType } from './booking-api';
 import { defaultDate } from './slot-days';
 import { useHold } from './use-hold';

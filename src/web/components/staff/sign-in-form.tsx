@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { signInInputSchema, type SignInInput } from '../../../shared/staff/staff.contract';
-import { ErrorSummary, type SummaryItem } from '../../components/ui/error-summary';
-import { useErrorSummary } from '../../components/ui/use-error-summary';
-import { PageHeading } from '../../components/ui/page-heading';
-import { TextField } from '../../components/ui/text-field';
-import { paths } from '../../paths';
-import { signIn } from '../../lib/staff-api';
+import { signInInputSchema, type SignInInput } from '#shared/staff/staff.contract.ts';
+import { ErrorSummary, type SummaryItem } from '#web/components/ui/error-summary.tsx';
+import { useErrorSummary } from '#web/components/ui/use-error-summary.ts';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { paths } from '#web/paths.ts';
+import { signIn } from '#web/lib/staff-api.ts';
 
 const resolver = zodResolver(signInInputSchema);
 

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { StaffRole } from '../../../shared/staff/staff.contract';
-import { PageHeading } from '../../components/ui/page-heading';
-import { signOutStaff } from '../../lib/staff-session';
+import type { StaffRole } from '#shared/staff/staff.contract.ts';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { signOutStaff } from '#web/lib/staff-session.ts';
 import { SignInForm } from './sign-in-form';
-import { staffSessionQuery } from '../../lib/staff-api';
+import { staffSessionQuery } from '#web/lib/staff-api.ts';
 
 interface Props {
   /** The screen's name, for the sign-in page ("Sign in to open Settings"). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { isAfterNavigation } from '../../lib/route-focus';
+import { isAfterNavigation } from '#web/lib/route-focus.ts';
 
 /** The page's h1: names the tab, and takes focus after a route change. */
 export function PageHeading({ title, children }: { title: string; children: ReactNode }) {

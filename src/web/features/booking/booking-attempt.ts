@@ -1,6 +1,6 @@
-import { readSessionJson, removeSessionItem, writeSessionJson } from '../../lib/session-store';
-import { newUuid } from '../../lib/session-id';
-import { sessionStorageKeys } from '../../lib/storage-keys';
+import { readSessionJson, removeSessionItem, writeSessionJson } from '#web/lib/session-store.ts';
+import { newUuid } from '#web/lib/session-id.ts';
+import { sessionStorageKeys } from '#web/lib/storage-keys.ts';
 
 // One idempotency key per booking attempt, kept in this tab's sessionStorage: a retry after a
 // network error (or a reload) sends the same key, so a booking the server made but whose answer

@@ -1,25 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorSummary, type SummaryItem } from '../../components/ui/error-summary';
-import { useErrorSummary, type Summary } from '../../components/ui/use-error-summary';
-import { errorCodes, promoRefusalCodes } from '../../../shared/api/error';
-import { ApiRequestError, hasErrorCode, NetworkError } from '../../lib/api-client';
-import { estimateKey } from '../../lib/queries';
-import { savedDetails } from '../../lib/saved-details';
-import { paths } from '../../paths';
-import type { ServiceType } from '../../components/slot-picker/booking-api';
+import { ErrorSummary, type SummaryItem } from '#web/components/ui/error-summary.tsx';
+import { useErrorSummary, type Summary } from '#web/components/ui/use-error-summary.ts';
+import { errorCodes, promoRefusalCodes } from '#shared/api/error.ts';
+import { ApiRequestError, hasErrorCode, NetworkError } from '#web/lib/api-client.ts';
+import { estimateKey } from '#web/lib/queries.ts';
+import { savedDetails } from '#web/lib/saved-details.ts';
+import { paths } from '#web/paths.ts';
+import type { ServiceType } from '#web/components/slot-picker/booking-api.ts';
 import {
   bookingStepMessages,
   slotTakenMessage,
   unexpected,
-} from '../../components/slot-picker/booking-messages';
+} from '#web/components/slot-picker/booking-messages.ts';
 import { onsiteQuery } from './onsite-query';
 import { ServiceTypeField, serviceTypeInputId } from './service-type-field';
-import { slotGroupId } from '../../components/slot-picker/slot-list';
-import { noDaysId, SlotPicker } from '../../components/slot-picker/slot-picker';
+import { slotGroupId } from '#web/components/slot-picker/slot-list.tsx';
+import { noDaysId, SlotPicker } from '#web/components/slot-picker/slot-picker.tsx';
 import { completeBooking, createBooking } from './submit-booking';
-import { useSlotPicker } from '../../components/slot-picker/use-slot-picker';
+import { useSlotPicker } from '#web/components/slot-picker/use-slot-picker.ts';
 
 const notBooked = 'We could not confirm your booking';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { PageHeading } from '../../components/ui/page-heading';
-import { StepProgress } from '../../components/ui/step-progress';
-import { savedContact } from '../../lib/booking-flow';
-import { getSessionId } from '../../lib/session-id';
-import { useStepGuard } from '../../lib/use-step-guard';
-import { paths } from '../../paths';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { StepProgress } from '#web/components/ui/step-progress.tsx';
+import { savedContact } from '#web/lib/booking-flow.ts';
+import { getSessionId } from '#web/lib/session-id.ts';
+import { useStepGuard } from '#web/lib/use-step-guard.ts';
+import { paths } from '#web/paths.ts';
 import { BookingForm } from './booking-form';
 
 /** /booking: the Booking step. Without the Contact step done, back to /. */

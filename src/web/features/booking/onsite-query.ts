@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Onsite } from '../../../shared/estimate/estimate.contract';
-import type { SavedEstimateResponse } from '../../../shared/estimate/saved-estimate.contract';
-import { api, isServerUnreachable } from '../../lib/api-client';
-import type { SavedDetails } from '../../lib/saved-details';
+import type { Onsite } from '#shared/estimate/estimate.contract.ts';
+import type { SavedEstimateResponse } from '#shared/estimate/saved-estimate.contract.ts';
+import { api, isServerUnreachable } from '#web/lib/api-client.ts';
+import type { SavedDetails } from '#web/lib/saved-details.ts';
 
 export interface OnsiteOffer extends Onsite {
   glassCount: number;

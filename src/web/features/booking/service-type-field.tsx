@@ -1,4 +1,4 @@
-import type { ServiceType } from '../../components/slot-picker/booking-api';
+import type { ServiceType } from '#web/components/slot-picker/booking-api.ts';
 import type { OnsiteOffer } from './onsite-query';
 
 export const serviceTypeInputId = (type: ServiceType) => `serviceType-${type}`;

@@ -1,9 +1,9 @@
-import type { Booking } from '../../../shared/booking/booking.contract';
-import { api, ApiRequestError } from '../../lib/api-client';
-import { contactSummary } from '../../lib/contact-summary';
-import { reportSessionCompleted, startFreshSession } from '../../lib/fresh-session';
-import { readLastBooking, saveLastBooking } from '../../lib/last-booking';
-import type { ServiceType } from '../../components/slot-picker/booking-api';
+import type { Booking } from '#shared/booking/booking.contract.ts';
+import { api, ApiRequestError } from '#web/lib/api-client.ts';
+import { contactSummary } from '#web/lib/contact-summary.ts';
+import { reportSessionCompleted, startFreshSession } from '#web/lib/fresh-session.ts';
+import { readLastBooking, saveLastBooking } from '#web/lib/last-booking.ts';
+import type { ServiceType } from '#web/components/slot-picker/booking-api.ts';
 import { attemptKey, endAttempt } from './booking-attempt';
 
 export interface CreatedBooking {

@@ -1,4 +1,4 @@
-import type { LastBooking } from '../../lib/last-booking';
+import type { LastBooking } from '#web/lib/last-booking.ts';
 import type { CalendarEvent } from './calendar-event';
 
 export const serviceLabel = (serviceType: string) =>

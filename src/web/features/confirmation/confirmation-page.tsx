@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatPriceIncGst } from '../../../shared/pricing/money';
-import { PageHeading } from '../../components/ui/page-heading';
-import { readLastBooking, type LastBooking } from '../../lib/last-booking';
-import { formatSlotRange } from '../../lib/melbourne-time';
-import { settingsQuery } from '../../lib/queries';
-import { paths } from '../../paths';
+import { formatPriceIncGst } from '#shared/pricing/money.ts';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { readLastBooking, type LastBooking } from '#web/lib/last-booking.ts';
+import { formatSlotRange } from '#web/lib/melbourne-time.ts';
+import { settingsQuery } from '#web/lib/queries.ts';
+import { paths } from '#web/paths.ts';
 import { bookingEvent, serviceLabel } from './booking-event';
 import { downloadIcs, googleCalendarUrl } from './calendar-event';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AddressPrediction } from '../../../shared/address/address.contract';
-import type { InputBinding } from '../../components/ui/text-field';
+import type { AddressPrediction } from '#shared/address/address.contract.ts';
+import type { InputBinding } from '#web/components/ui/text-field.tsx';
 
 export const addressListboxId = 'address-listbox';
 export const addressOptionId = (index: number) => `address-option-${index}`;

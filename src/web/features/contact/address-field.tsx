@@ -1,4 +1,4 @@
-import { addressMessages } from '../../../shared/address/address.contract';
+import { addressMessages } from '#shared/address/address.contract.ts';
 import { AddressFieldView } from './address-field-view';
 import type { useAddressCombobox } from './use-address-combobox';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressMessages } from '../../../shared/address/address.contract';
+import { addressMessages } from '#shared/address/address.contract.ts';
 import { addressRule, restoreAddress, structuredFor } from './address-state';
 import type { ChosenAddress, ContactDraft } from './contact-storage';
 

@@ -2,9 +2,9 @@ import {
   addressProblem,
   type AddressSelection,
   type RestoredAddress,
-} from '../../../shared/address/address-rules';
-import type { PlaceDetails } from '../../../shared/address/address.contract';
-import type { StructuredAddress } from '../../../shared/contact/contact.contract';
+} from '#shared/address/address-rules.ts';
+import type { PlaceDetails } from '#shared/address/address.contract.ts';
+import type { StructuredAddress } from '#shared/contact/contact.contract.ts';
 import type { ChosenAddress, ContactDraft } from './contact-storage';
 
 function selectionOf(chosen: ChosenAddress | null): AddressSelection | null {

@@ -1,5 +1,5 @@
-import type { BookingOption } from '../../../shared/catalogue/catalogue.contract';
-import type { InputBinding } from '../../components/ui/text-field';
+import type { BookingOption } from '#shared/catalogue/catalogue.contract.ts';
+import type { InputBinding } from '#web/components/ui/text-field.tsx';
 
 export const bookingOptionInputId = (id: string) => `bookingOption-${id}`;
 

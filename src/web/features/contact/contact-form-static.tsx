@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { BookingOption } from '../../../shared/catalogue/catalogue.contract';
+import type { BookingOption } from '#shared/catalogue/catalogue.contract.ts';
 import { AddressFieldView } from './address-field-view';
 import { ContactFormView } from './contact-form-view';
 import { initialValues, loadDraft } from './contact-storage';

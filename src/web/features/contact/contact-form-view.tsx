@@ -1,7 +1,7 @@
 import type { FocusEventHandler, FormEventHandler, ReactNode, Ref } from 'react';
-import type { BookingOption } from '../../../shared/catalogue/catalogue.contract';
-import { TextField, type InputBinding } from '../../components/ui/text-field';
-import { honeypotName } from '../../lib/contract-constants';
+import type { BookingOption } from '#shared/catalogue/catalogue.contract.ts';
+import { TextField, type InputBinding } from '#web/components/ui/text-field.tsx';
+import { honeypotName } from '#web/lib/contract-constants.ts';
 import { BookingOptionField } from './booking-option-field';
 import type { ContactField } from './contact-storage';
 

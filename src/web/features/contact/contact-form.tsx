@@ -1,13 +1,13 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { shouldHintWhileTyping } from '../../../shared/address/address-rules';
-import { addressMessages } from '../../../shared/address/address.contract';
-import type { BookingOption } from '../../../shared/catalogue/catalogue.contract';
-import { honeypotName } from '../../lib/contract-constants';
+import { shouldHintWhileTyping } from '#shared/address/address-rules.ts';
+import { addressMessages } from '#shared/address/address.contract.ts';
+import type { BookingOption } from '#shared/catalogue/catalogue.contract.ts';
+import { honeypotName } from '#web/lib/contract-constants.ts';
 import { AddressField } from './address-field';
 import { addressRule } from './address-state';
 import { ContactFormView } from './contact-form-view';
 import { contactFields } from './contact-storage';
-import { ErrorSummary } from '../../components/ui/error-summary';
+import { ErrorSummary } from '#web/components/ui/error-summary.tsx';
 import { takeHandoff } from './form-handoff';
 import { useAddressCombobox } from './use-address-combobox';
 import { useContactForm } from './use-contact-form';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { PageHeading } from '../../components/ui/page-heading';
-import { StepProgress } from '../../components/ui/step-progress';
-import { firstInteraction } from '../../lib/first-interaction';
-import { withTimeout } from '../../lib/lazy-load';
-import { bookingOptionsQuery } from '../../lib/queries';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { StepProgress } from '#web/components/ui/step-progress.tsx';
+import { firstInteraction } from '#web/lib/first-interaction.ts';
+import { withTimeout } from '#web/lib/lazy-load.ts';
+import { bookingOptionsQuery } from '#web/lib/queries.ts';
 import { ContactFormStatic } from './contact-form-static';
 
 // The full form (react-hook-form, the zod contract, address search) is most of this screen's

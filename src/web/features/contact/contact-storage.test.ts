@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingOption } from '../../../shared/catalogue/catalogue.contract';
+import type { BookingOption } from '#shared/catalogue/catalogue.contract.ts';
 import {
   defaultBookingOptionId,
   defaultBookingOptions,
-} from '../../../shared/catalogue/catalogue-defaults';
-import { storageKeys, storedName } from '../../lib/storage-keys';
+} from '#shared/catalogue/catalogue-defaults.ts';
+import { storageKeys, storedName } from '#web/lib/storage-keys.ts';
 import {
   hasPendingSubmissions,
   initialValues,

@@ -1,8 +1,8 @@
-import type { BookingOption } from '../../../shared/catalogue/catalogue.contract';
-import type { StructuredAddress } from '../../../shared/contact/contact.contract';
-import { defaultBookingOptionId } from '../../../shared/catalogue/catalogue-defaults';
-import { readJson, removeItem, writeJson } from '../../lib/storage';
-import { storageKeys } from '../../lib/storage-keys';
+import type { BookingOption } from '#shared/catalogue/catalogue.contract.ts';
+import type { StructuredAddress } from '#shared/contact/contact.contract.ts';
+import { defaultBookingOptionId } from '#shared/catalogue/catalogue-defaults.ts';
+import { readJson, removeItem, writeJson } from '#web/lib/storage.ts';
+import { storageKeys } from '#web/lib/storage-keys.ts';
 
 // First-screen code: no zod. Drafts are checked by hand, because storage holds whatever an
 // older version of the app (or a person with devtools) left there.

@@ -1,6 +1,6 @@
-import { ApiRequestError, isServerUnreachable } from '../../lib/api-client';
-import { readJson, writeJson } from '../../lib/storage';
-import { storageKeys } from '../../lib/storage-keys';
+import { ApiRequestError, isServerUnreachable } from '#web/lib/api-client.ts';
+import { readJson, writeJson } from '#web/lib/storage.ts';
+import { storageKeys } from '#web/lib/storage-keys.ts';
 import { sendSubmission, type ContactSubmission } from './submit-contact';
 
 // Spec §8: when the server cannot take a contact submission, the person still moves on. The

@@ -4,10 +4,10 @@ import type {
   LeadInput,
   StructuredAddress,
   UtmData,
-} from '../../../shared/contact/contact.contract';
-import { api } from '../../lib/api-client';
-import { readLanding } from '../../lib/landing';
-import { newUuid } from '../../lib/session-id';
+} from '#shared/contact/contact.contract.ts';
+import { api } from '#web/lib/api-client.ts';
+import { readLanding } from '#web/lib/landing.ts';
+import { newUuid } from '#web/lib/session-id.ts';
 import type { ContactValues } from './contact-storage';
 
 /** Everything one "Continue to Details" sends; kept whole so it can be re-sent as it was. */

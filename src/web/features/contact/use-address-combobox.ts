@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { AddressPrediction, PlaceDetails } from '../../../shared/address/address.contract';
-import type { InputBinding } from '../../components/ui/text-field';
-import { api } from '../../lib/api-client';
+import type { AddressPrediction, PlaceDetails } from '#shared/address/address.contract.ts';
+import type { InputBinding } from '#web/components/ui/text-field.tsx';
+import { api } from '#web/lib/api-client.ts';
 import { chosenFromPlace } from './address-state';
 import type { ChosenAddress } from './contact-storage';
 import type { ContactForm } from './contact-form-types';

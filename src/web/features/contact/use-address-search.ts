@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { mentionsVictoria } from '../../../shared/address/address-rules';
-import { addressSearch, type AddressPrediction } from '../../../shared/address/address.contract';
-import { api } from '../../lib/api-client';
-import { newUuid } from '../../lib/session-id';
+import { mentionsVictoria } from '#shared/address/address-rules.ts';
+import { addressSearch, type AddressPrediction } from '#shared/address/address.contract.ts';
+import { api } from '#web/lib/api-client.ts';
+import { newUuid } from '#web/lib/session-id.ts';
 
 /** Suggestions for what was typed: after more than 2 characters, debounced 300 ms (spec §5). */
 export function useAddressSearch(text: string, searching: boolean) {

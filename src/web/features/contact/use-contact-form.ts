@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { useForm, type Resolver, type ResolverOptions, type ResolverResult } from 'react-hook-form';
-import type { BookingOption } from '../../../shared/catalogue/catalogue.contract';
-import {
-  contactFormSchema,
-  type ContactFormValues,
-} from '../../../shared/contact/contact.contract';
+import type { BookingOption } from '#shared/catalogue/catalogue.contract.ts';
+import { contactFormSchema, type ContactFormValues } from '#shared/contact/contact.contract.ts';
 import { addressRule, restoreAddress, type AddressStart } from './address-state';
 import type { ContactFormOutput } from './contact-form-types';
 import {

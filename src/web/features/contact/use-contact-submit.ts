@@ -1,16 +1,16 @@
 import type { RefObject } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { BookingOption } from '../../../shared/catalogue/catalogue.contract';
-import type { ContactFormValues } from '../../../shared/contact/contact.contract';
-import { ApiRequestError, isServerUnreachable } from '../../lib/api-client';
-import { getSessionId } from '../../lib/session-id';
-import { paths } from '../../paths';
+import type { BookingOption } from '#shared/catalogue/catalogue.contract.ts';
+import type { ContactFormValues } from '#shared/contact/contact.contract.ts';
+import { ApiRequestError, isServerUnreachable } from '#web/lib/api-client.ts';
+import { getSessionId } from '#web/lib/session-id.ts';
+import { paths } from '#web/paths.ts';
 import { structuredFor } from './address-state';
 import { bookingOptionInputId } from './booking-option-field';
 import type { ContactForm, ContactFormOutput } from './contact-form-types';
 import { contactFields, type ChosenAddress, type ContactField } from './contact-storage';
-import { useErrorSummary } from '../../components/ui/use-error-summary';
+import { useErrorSummary } from '#web/components/ui/use-error-summary.ts';
 import { queueSubmission } from './submission-outbox';
 import { buildSubmission, sendSubmission } from './submit-contact';
 

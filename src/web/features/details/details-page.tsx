@@ -1,8 +1,8 @@
-import { PageHeading } from '../../components/ui/page-heading';
-import { StepProgress } from '../../components/ui/step-progress';
-import { savedContact } from '../../lib/booking-flow';
-import { useStepGuard } from '../../lib/use-step-guard';
-import { paths } from '../../paths';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { StepProgress } from '#web/components/ui/step-progress.tsx';
+import { savedContact } from '#web/lib/booking-flow.ts';
+import { useStepGuard } from '#web/lib/use-step-guard.ts';
+import { paths } from '#web/paths.ts';
 import { DetailsForm } from './details-form';
 
 /** /measurement: the Details step. */

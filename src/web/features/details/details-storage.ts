@@ -1,5 +1,5 @@
-import { readJson, removeItem, writeJson } from '../../lib/storage';
-import { storageKeys } from '../../lib/storage-keys';
+import { readJson, removeItem, writeJson } from '#web/lib/storage.ts';
+import { storageKeys } from '#web/lib/storage-keys.ts';
 import { blankDetails, type DetailsValues, type MeasurementRow } from './details-values';
 
 // The Details form's draft, saved as typed. Checked by hand on the way in: storage holds

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paneSqm } from '../../../shared/pricing/estimate';
+import { paneSqm } from '#shared/pricing/estimate.ts';
 import {
   blankDetails,
   calculatedSqm,

@@ -1,4 +1,4 @@
-import type { DetailsFormValues } from '../../../shared/estimate/details.contract';
+import type { DetailsFormValues } from '#shared/estimate/details.contract.ts';
 
 // The form keeps what the person typed (text), so a draft restores exactly that; the numbers
 // the contract wants are made from it only when the form is checked or sent.

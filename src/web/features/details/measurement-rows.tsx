@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { TextField } from '../../components/ui/text-field';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { calculatedSqm, emptyRow, formatSqm, rowSqm } from './details-values';
 import { addPaneId, rowInputId } from './use-details-submit';
 import type { DetailsForm, DetailsRows } from './use-details-form';

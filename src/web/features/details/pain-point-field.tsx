@@ -1,5 +1,5 @@
-import type { PainPoint } from '../../../shared/catalogue/catalogue.contract';
-import type { InputBinding } from '../../components/ui/text-field';
+import type { PainPoint } from '#shared/catalogue/catalogue.contract.ts';
+import type { InputBinding } from '#web/components/ui/text-field.tsx';
 import { painPointGroupId, painPointInputId } from './use-details-submit';
 
 interface Props {

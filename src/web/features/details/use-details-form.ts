@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { detailsFormSchema } from '../../../shared/estimate/details.contract';
+import { detailsFormSchema } from '#shared/estimate/details.contract.ts';
 import { loadDetailsDraft } from './details-storage';
 import { blankDetails, toPayload, type DetailsPayload, type DetailsValues } from './details-values';
 import { useDraftAutosave } from './use-draft-autosave';

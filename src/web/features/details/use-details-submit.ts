@@ -1,13 +1,13 @@
 import type { FieldErrors, FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { type SummaryItem } from '../../components/ui/error-summary';
-import { useErrorSummary } from '../../components/ui/use-error-summary';
-import { errorCodes } from '../../../shared/api/error';
-import { ApiRequestError, hasErrorCode, NetworkError, request } from '../../lib/api-client';
-import { contactStillSending } from '../../lib/booking-flow';
-import { rememberDetails } from '../../lib/saved-details';
-import { getSessionId } from '../../lib/session-id';
-import { paths } from '../../paths';
+import { type SummaryItem } from '#web/components/ui/error-summary.tsx';
+import { useErrorSummary } from '#web/components/ui/use-error-summary.ts';
+import { errorCodes } from '#shared/api/error.ts';
+import { ApiRequestError, hasErrorCode, NetworkError, request } from '#web/lib/api-client.ts';
+import { contactStillSending } from '#web/lib/booking-flow.ts';
+import { rememberDetails } from '#web/lib/saved-details.ts';
+import { getSessionId } from '#web/lib/session-id.ts';
+import { paths } from '#web/paths.ts';
 import type { DetailsValues, DetailsPayload } from './details-values';
 import type { DetailsForm } from './use-details-form';
 

@@ -1,4 +1,4 @@
-import type { Onsite } from '../../../shared/estimate/estimate.contract';
+import type { Onsite } from '#shared/estimate/estimate.contract.ts';
 
 /** For the consultation option: an onsite visit, or a phone consultation for smaller jobs. */
 export function ConsultationNote({ onsite, glassCount }: { onsite: Onsite; glassCount: number }) {

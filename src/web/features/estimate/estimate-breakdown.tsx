@@ -1,5 +1,5 @@
-import type { EstimateResponse } from '../../../shared/estimate/estimate.contract';
-import { formatCents, formatPriceIncGst } from '../../../shared/pricing/money';
+import type { EstimateResponse } from '#shared/estimate/estimate.contract.ts';
+import { formatCents, formatPriceIncGst } from '#shared/pricing/money.ts';
 
 type Breakdown = EstimateResponse['estimate'];
 

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EstimateResponse } from '../../../shared/estimate/estimate.contract';
-import { promoRefusalCodes } from '../../../shared/api/error';
-import { api, hasErrorCode, isServerUnreachable } from '../../lib/api-client';
-import { estimateKey } from '../../lib/queries';
-import type { SavedDetails } from '../../lib/saved-details';
+import type { EstimateResponse } from '#shared/estimate/estimate.contract.ts';
+import { promoRefusalCodes } from '#shared/api/error.ts';
+import { api, hasErrorCode, isServerUnreachable } from '#web/lib/api-client.ts';
+import { estimateKey } from '#web/lib/queries.ts';
+import type { SavedDetails } from '#web/lib/saved-details.ts';
 
 export interface EstimateResult {
   response: EstimateResponse;
@@ -54,4 +54,4 @@ export const estimateQuery = (sessionId: string, details: SavedDetails, promoCod
 export {
   readActivePromo as loadPromoCode,
   setActivePromo as savePromoCode,
-} from '../../lib/active-promo';
+} from '#web/lib/active-promo.ts';

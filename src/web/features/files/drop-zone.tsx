@@ -3,7 +3,7 @@ import {
   allowedUploadExtensions,
   allowedUploadTypes,
   uploadLimits,
-} from '../../../shared/uploads/uploads.contract';
+} from '#shared/uploads/uploads.contract.ts';
 
 const accept = [
   ...allowedUploadExtensions.map((extension) => `.${extension}`),

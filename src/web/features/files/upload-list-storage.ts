@@ -1,6 +1,6 @@
-import { uploadStatuses, type UploadedFile } from '../../../shared/uploads/uploads.contract';
-import { readJson, writeJson } from '../../lib/storage';
-import { storageKeys } from '../../lib/storage-keys';
+import { uploadStatuses, type UploadedFile } from '#shared/uploads/uploads.contract.ts';
+import { readJson, writeJson } from '#web/lib/storage.ts';
+import { storageKeys } from '#web/lib/storage-keys.ts';
 
 // Files the server has taken, so they are still listed after Back, Continue or a reload. Only
 // their receipts: the files themselves are on the server. Kept per session id.

@@ -3,10 +3,10 @@ import {
   uploadLimits,
   uploadMessages,
   type UploadedFile,
-} from '../../../shared/uploads/uploads.contract';
-import { ApiRequestError, NetworkError, request } from '../../lib/api-client';
-import { getSessionId, newUuid } from '../../lib/session-id';
-import { uploadWithProgress } from '../../lib/upload-request';
+} from '#shared/uploads/uploads.contract.ts';
+import { ApiRequestError, NetworkError, request } from '#web/lib/api-client.ts';
+import { getSessionId, newUuid } from '#web/lib/session-id.ts';
+import { uploadWithProgress } from '#web/lib/upload-request.ts';
 import { loadUploaded, saveUploaded } from './upload-list-storage';
 
 // The Files step's list lives here, outside React: uploads carry on while the person moves to

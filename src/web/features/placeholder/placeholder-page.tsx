@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
 
 export function NotFoundPage() {
   return (

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import type { publicPromoSchema } from '../../../shared/admin/promo-codes.contract';
-import { setActivePromo } from '../../lib/active-promo';
-import { api } from '../../lib/api-client';
-import { bannerBackground, bannerTextColour } from '../../lib/banner-colour';
-import { getSessionId } from '../../lib/session-id';
+import type { publicPromoSchema } from '#shared/admin/promo-codes.contract.ts';
+import { setActivePromo } from '#web/lib/active-promo.ts';
+import { api } from '#web/lib/api-client.ts';
+import { bannerBackground, bannerTextColour } from '#web/lib/banner-colour.ts';
+import { getSessionId } from '#web/lib/session-id.ts';
 import type { PromoRequest } from './promo-request';
 
 type PublicPromo = z.infer<typeof publicPromoSchema>['promo'];

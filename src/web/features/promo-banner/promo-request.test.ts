@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promoCodeFieldsSchema } from '../../../shared/admin/promo-codes.contract';
+import { promoCodeFieldsSchema } from '#shared/admin/promo-codes.contract.ts';
 import { campaignPattern, codePattern, promoRequestAt } from './promo-request';
 
 const at = (url: string, moment: 'load' | 'hashchange' = 'load', ids: string[] = ['main']) => {

@@ -1,4 +1,4 @@
-import { paths } from '../../paths';
+import { paths } from '#web/paths.ts';
 
 // First-screen code: nothing here but string checks, so the banner itself can load lazily.
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ManageBooking } from '../../../shared/booking/booking.contract';
-import { api, isServerUnreachable } from '../../lib/api-client';
+import type { ManageBooking } from '#shared/booking/booking.contract.ts';
+import { api, isServerUnreachable } from '#web/lib/api-client.ts';
 
 export type { ManageBooking };
 

@@ -1,4 +1,4 @@
-import type { bookingMessages } from '../../../shared/booking/booking.contract';
+import type { bookingMessages } from '#shared/booking/booking.contract.ts';
 
 // Copies of the contract's messages, checked at compile time (no zod in this chunk).
 type Messages = typeof bookingMessages;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHeading } from '../../components/ui/page-heading';
-import { formatSlotRange } from '../../lib/melbourne-time';
-import { paths } from '../../paths';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { formatSlotRange } from '#web/lib/melbourne-time.ts';
+import { paths } from '#web/paths.ts';
 import type { ManageBooking } from './manage-api';
 import { cancelledMessage, manageNotFound, pastMessage } from './manage-messages';
 

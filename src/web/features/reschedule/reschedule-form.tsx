@@ -1,22 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { ErrorSummary, type SummaryItem } from '../../components/ui/error-summary';
-import { useErrorSummary } from '../../components/ui/use-error-summary';
-import { PageHeading } from '../../components/ui/page-heading';
-import { errorCodes } from '../../../shared/api/error';
-import { ApiRequestError, hasErrorCode, NetworkError } from '../../lib/api-client';
-import { updateLastBooking } from '../../lib/last-booking';
-import { formatSlotRange } from '../../lib/melbourne-time';
-import { getSessionId } from '../../lib/session-id';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ErrorSummary, type SummaryItem } from '#web/components/ui/error-summary.tsx';
+import { useErrorSummary } from '#web/components/ui/use-error-summary.ts';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { errorCodes } from '#shared/api/error.ts';
+import { ApiRequestError, hasErrorCode, NetworkError } from '#web/lib/api-client.ts';
+import { updateLastBooking } from '#web/lib/last-booking.ts';
+import { formatSlotRange } from '#web/lib/melbourne-time.ts';
+import { getSessionId } from '#web/lib/session-id.ts';
 import {
   bookingStepMessages,
   slotTakenMessage,
   unexpected,
-} from '../../components/slot-picker/booking-messages';
-import { slotGroupId } from '../../components/slot-picker/slot-list';
-import { noDaysId, SlotPicker } from '../../components/slot-picker/slot-picker';
-import { useSlotPicker } from '../../components/slot-picker/use-slot-picker';
+} from '#web/components/slot-picker/booking-messages.ts';
+import { slotGroupId } from '#web/components/slot-picker/slot-list.tsx';
+import { noDaysId, SlotPicker } from '#web/components/slot-picker/slot-picker.tsx';
+import { useSlotPicker } from '#web/components/slot-picker/use-slot-picker.ts';
 import { cancelBooking, manageQuery, rescheduleBooking, type ManageBooking } from './manage-api';
 import { BookingSummary } from './manage-screens';
 

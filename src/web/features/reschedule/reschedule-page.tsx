@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { PageHeading } from '../../components/ui/page-heading';
-import { ApiRequestError } from '../../lib/api-client';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { manageQuery } from './manage-api';
 import { CancelledScreen, NotFoundScreen, PastScreen } from './manage-screens';
 import { RescheduleForm } from './reschedule-form';

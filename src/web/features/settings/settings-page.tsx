@@ -1,5 +1,5 @@
-import { AdminPage } from '../../components/admin/admin-page';
-import { StaffGate } from '../../components/staff/staff-gate';
+import { AdminPage } from '#web/components/admin/admin-page.tsx';
+import { StaffGate } from '#web/components/staff/staff-gate.tsx';
 import { BookingOptionsSection } from './catalogue/booking-options-section';
 import { PainPointsSection } from './catalogue/pain-points-section';
 import { PricingSection } from './catalogue/pricing-section';

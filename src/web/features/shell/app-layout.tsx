@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { noteLocation } from '../../lib/route-focus';
+import { noteLocation } from '#web/lib/route-focus.ts';
 import { ErrorBoundary } from './error-boundary';
 import { PartnerStrip } from './partner-strip';
 import { SiteHeader } from './site-header';

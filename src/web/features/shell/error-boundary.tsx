@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { StatusScreen } from '../../components/ui/status-screen';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 
 interface State {
   failed: boolean;

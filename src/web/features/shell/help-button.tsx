@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
-import { lazyWithPreload } from '../../lib/lazy-load';
+import { lazyWithPreload } from '#web/lib/lazy-load.ts';
 
 // The dialog is not needed for the first paint: it loads when the button is hovered, focused or used.
 const HelpDialog = lazyWithPreload(() => import('./help-dialog'));

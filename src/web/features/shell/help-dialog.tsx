@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { settingsQuery } from '../../lib/queries';
+import { settingsQuery } from '#web/lib/queries.ts';
 
 const steps = [
   'Fill in your contact details.',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { isStaffSignedIn, signOutStaff, subscribeStaffPresence } from '../../lib/staff-session';
+import { isStaffSignedIn, signOutStaff, subscribeStaffPresence } from '#web/lib/staff-session.ts';
 
 /** "Sign out" in the header while a staff member is signed in on this browser. */
 export function SignOutButton() {

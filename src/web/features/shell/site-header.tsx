@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '#web/paths.ts';
 import { HelpButton } from './help-button';
 import { SignOutButton } from './sign-out-button';
 import { ThemeToggle } from './theme-toggle';

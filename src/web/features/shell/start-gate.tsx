@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { StatusScreen } from '../../components/ui/status-screen';
-import { bookingOptionsQuery, settingsQuery } from '../../lib/queries';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { bookingOptionsQuery, settingsQuery } from '#web/lib/queries.ts';
 
 /** Holds the app behind a loader until settings and booking options are in. */
 export function StartGate({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { readText, writeText } from '../../lib/storage';
-import { storageKeys } from '../../lib/storage-keys';
+import { readText, writeText } from '#web/lib/storage.ts';
+import { storageKeys } from '#web/lib/storage-keys.ts';
 
 // public/theme-init.js reads the same key before first paint (lib/storage-keys.test.ts checks).
 export type Theme = 'light' | 'dark';

@@ -1,5 +1,5 @@
-import { PageHeading } from '../../components/ui/page-heading';
-import { StaffGate } from '../../components/staff/staff-gate';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { StaffGate } from '#web/components/staff/staff-gate.tsx';
 
 /** /dashboard and /leads: staff or admin; the screens themselves arrive with their own issue. */
 export default function StaffPlaceholderPage({ title }: { title: string }) {

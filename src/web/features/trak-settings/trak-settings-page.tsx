@@ -1,5 +1,5 @@
-import { AdminPage } from '../../components/admin/admin-page';
-import { StaffGate } from '../../components/staff/staff-gate';
+import { AdminPage } from '#web/components/admin/admin-page.tsx';
+import { StaffGate } from '#web/components/staff/staff-gate.tsx';
 import { BookingRulesSection } from './booking-rules/booking-rules-section';
 import { JobTrackingSection } from './job-tracking/job-tracking-section';
 

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import {
   createBookingOptionSchema,
   type AdminBookingOption,
-} from '../../../../shared/admin/catalogue.contract';
-import { TextField } from '../../../components/ui/text-field';
+} from '#shared/admin/catalogue.contract.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { bookingOptionKind } from './catalogue-api';
 import { ActiveField, DescriptionField, IdField } from './entry-fields';
 import { EntryForm, useEntryForm, type EntryFormProps } from './entry-form';

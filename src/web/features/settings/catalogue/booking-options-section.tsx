@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { AdminSection, SectionState } from '#web/components/admin/admin-section.tsx';
 import { adminBookingOptionsQuery, bookingOptionKind } from './catalogue-api';
 import { BookingOptionForm } from './booking-option-form';
 import { CatalogueList } from './catalogue-list';

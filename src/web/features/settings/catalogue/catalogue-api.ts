@@ -1,13 +1,10 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type {
-  AdminBookingOption,
-  AdminPainPoint,
-} from '../../../../shared/admin/catalogue.contract';
-import type { Pricing } from '../../../../shared/admin/pricing.contract';
-import { api } from '../../../lib/api-client';
-import { painPointsQuery } from '../../../lib/pain-points';
-import { bookingOptionsQuery } from '../../../lib/queries';
-import { adminQueryKey } from '../../../lib/staff-session';
+import type { AdminBookingOption, AdminPainPoint } from '#shared/admin/catalogue.contract.ts';
+import type { Pricing } from '#shared/admin/pricing.contract.ts';
+import { api } from '#web/lib/api-client.ts';
+import { painPointsQuery } from '#web/lib/pain-points.ts';
+import { bookingOptionsQuery } from '#web/lib/queries.ts';
+import { adminQueryKey } from '#web/lib/staff-session.ts';
 
 // The admin lists hold inactive entries too; the booking flow's lists hold active ones only.
 export const adminPainPointsQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { deleteEntry, refreshReaders, setEntryActive, type CatalogueKind } from './catalogue-api';
 import { CatalogueRow, type CatalogueEntry } from './catalogue-row';
 import { usePendingFocus } from './use-pending-focus';

@@ -1,5 +1,5 @@
-import { TextField, type InputBinding } from '../../../components/ui/text-field';
-import { CheckboxField } from '../../../components/admin/checkbox-field';
+import { TextField, type InputBinding } from '#web/components/ui/text-field.tsx';
+import { CheckboxField } from '#web/components/admin/checkbox-field.tsx';
 
 type FieldProps = InputBinding & { id: string; error?: string | undefined };
 

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { AdminForm } from '../../../components/admin/admin-form';
-import { useAdminForm } from '../../../components/admin/use-admin-form';
+import { AdminForm } from '#web/components/admin/admin-form.tsx';
+import { useAdminForm } from '#web/components/admin/use-admin-form.ts';
 import { refreshReaders, saveEntry, type CatalogueKind } from './catalogue-api';
 
 export interface EntryFormProps<TEntry> {

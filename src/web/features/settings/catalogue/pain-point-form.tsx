@@ -1,9 +1,6 @@
 import type { z } from 'zod';
-import {
-  createPainPointSchema,
-  type AdminPainPoint,
-} from '../../../../shared/admin/catalogue.contract';
-import { TextField } from '../../../components/ui/text-field';
+import { createPainPointSchema, type AdminPainPoint } from '#shared/admin/catalogue.contract.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { painPointKind } from './catalogue-api';
 import { ActiveField, DescriptionField, IdField } from './entry-fields';
 import { EntryForm, useEntryForm, type EntryFormProps } from './entry-form';

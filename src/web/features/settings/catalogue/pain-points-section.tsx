@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminSection, SectionState } from '../../../components/admin/admin-section';
+import { AdminSection, SectionState } from '#web/components/admin/admin-section.tsx';
 import { adminPainPointsQuery, painPointKind } from './catalogue-api';
 import { CatalogueList } from './catalogue-list';
 import { PainPointForm } from './pain-point-form';

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { AdminPainPoint } from '../../../../shared/admin/catalogue.contract';
-import type { Pricing } from '../../../../shared/admin/pricing.contract';
-import { defaultPricePerSqmCents } from '../../../../shared/catalogue/catalogue-defaults';
-import { formatCents } from '../../../../shared/pricing/money';
-import { AdminForm } from '../../../components/admin/admin-form';
-import { CheckboxField } from '../../../components/admin/checkbox-field';
-import { useAdminForm } from '../../../components/admin/use-admin-form';
-import { api } from '../../../lib/api-client';
-import { TextField } from '../../../components/ui/text-field';
+import type { AdminPainPoint } from '#shared/admin/catalogue.contract.ts';
+import type { Pricing } from '#shared/admin/pricing.contract.ts';
+import { defaultPricePerSqmCents } from '#shared/catalogue/catalogue-defaults.ts';
+import { formatCents } from '#shared/pricing/money.ts';
+import { AdminForm } from '#web/components/admin/admin-form.tsx';
+import { CheckboxField } from '#web/components/admin/checkbox-field.tsx';
+import { useAdminForm } from '#web/components/admin/use-admin-form.ts';
+import { api } from '#web/lib/api-client.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { adminPricingQuery } from './catalogue-api';
 import { pricingChanges, pricingFormSchema, toPricingValues } from './pricing-values';
 

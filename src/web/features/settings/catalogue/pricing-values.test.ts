@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminMessages } from '../../../../shared/admin/admin-fields';
-import type { AdminPainPoint } from '../../../../shared/admin/catalogue.contract';
-import type { Pricing } from '../../../../shared/admin/pricing.contract';
+import { adminMessages } from '#shared/admin/admin-fields.ts';
+import type { AdminPainPoint } from '#shared/admin/catalogue.contract.ts';
+import type { Pricing } from '#shared/admin/pricing.contract.ts';
 import { pricingChanges, pricingFormSchema, toPricingValues } from './pricing-values';
 
 const painPoint = (id: string): AdminPainPoint => ({

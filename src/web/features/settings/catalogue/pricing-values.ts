@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { AdminPainPoint } from '../../../../shared/admin/catalogue.contract';
+import type { AdminPainPoint } from '#shared/admin/catalogue.contract.ts';
 import {
   adminMessages,
   centsSchema,
   thresholdSchema,
   toggleSchema,
-} from '../../../../shared/admin/admin-fields';
-import type { Pricing, UpdatePricing } from '../../../../shared/admin/pricing.contract';
+} from '#shared/admin/admin-fields.ts';
+import type { Pricing, UpdatePricing } from '#shared/admin/pricing.contract.ts';
 import { formatDollars, parseDollars } from './money';
 
 // The pricing form holds dollars as typed text; the schema turns them into the API's cents

@@ -5,8 +5,8 @@ import {
   addressSearch,
   type AddressPrediction,
   type PlaceDetails,
-} from '../../../../shared/address/address.contract';
-import { api } from '../../../lib/api-client';
+} from '#shared/address/address.contract.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export interface BaseAddress {
   address: string;

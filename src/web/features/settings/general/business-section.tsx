@@ -1,9 +1,9 @@
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
-import { AdminForm } from '../../../components/admin/admin-form';
-import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
-import { useAdminForm } from '../../../components/admin/use-admin-form';
-import { TextField } from '../../../components/ui/text-field';
+import { AdminForm } from '#web/components/admin/admin-form.tsx';
+import { AdminSection, QueryContent } from '#web/components/admin/admin-section.tsx';
+import { useAdminForm } from '#web/components/admin/use-admin-form.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { BaseAddressField, type BaseAddress } from './base-address-field';
 import {
   changedEntries,

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { knownSetting, type SettingDto } from '../../../../shared/admin/settings.contract';
-import { errorCodes } from '../../../../shared/api/error';
-import { api, ApiRequestError } from '../../../lib/api-client';
-import { settingsQuery } from '../../../lib/queries';
-import { adminQueryKey } from '../../../lib/staff-session';
+import { knownSetting, type SettingDto } from '#shared/admin/settings.contract.ts';
+import { errorCodes } from '#shared/api/error.ts';
+import { api, ApiRequestError } from '#web/lib/api-client.ts';
+import { settingsQuery } from '#web/lib/queries.ts';
+import { adminQueryKey } from '#web/lib/staff-session.ts';
 
 /** Saved values by key, as the admin API shows them (secrets only as the mask "••••••••"). */
 export type SavedSettings = Record<string, unknown>;

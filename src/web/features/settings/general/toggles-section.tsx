@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { toggleSchema } from '../../../../shared/admin/admin-fields';
-import { knownSetting } from '../../../../shared/admin/settings.contract';
-import type { ToggleKey } from '../../../../shared/catalogue/catalogue.contract';
-import { settingDefaults } from '../../../../shared/settings/setting-defaults';
-import { AdminForm } from '../../../components/admin/admin-form';
-import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
-import { CheckboxField } from '../../../components/admin/checkbox-field';
-import { useAdminForm } from '../../../components/admin/use-admin-form';
+import { toggleSchema } from '#shared/admin/admin-fields.ts';
+import { knownSetting } from '#shared/admin/settings.contract.ts';
+import type { ToggleKey } from '#shared/catalogue/catalogue.contract.ts';
+import { settingDefaults } from '#shared/settings/setting-defaults.ts';
+import { AdminForm } from '#web/components/admin/admin-form.tsx';
+import { AdminSection, QueryContent } from '#web/components/admin/admin-section.tsx';
+import { CheckboxField } from '#web/components/admin/checkbox-field.tsx';
+import { useAdminForm } from '#web/components/admin/use-admin-form.ts';
 import { changedEntries, useSettingsCategory, type SavedSettings } from './settings-api';
 
 // What each toggle is when it was never saved: its default of spec §9.

@@ -3,15 +3,15 @@ import type { z } from 'zod';
 import {
   smtpConfigBodySchema,
   type smtpConfigResponseSchema,
-} from '../../../../shared/admin/integrations.contract';
-import { AdminForm } from '../../../components/admin/admin-form';
-import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
-import { CheckboxField } from '../../../components/admin/checkbox-field';
-import { SecretField } from '../../../components/admin/secret-field';
-import { useAdminForm } from '../../../components/admin/use-admin-form';
-import { TextField } from '../../../components/ui/text-field';
-import { api } from '../../../lib/api-client';
-import { adminQueryKey } from '../../../lib/staff-session';
+} from '#shared/admin/integrations.contract.ts';
+import { AdminForm } from '#web/components/admin/admin-form.tsx';
+import { AdminSection, QueryContent } from '#web/components/admin/admin-section.tsx';
+import { CheckboxField } from '#web/components/admin/checkbox-field.tsx';
+import { SecretField } from '#web/components/admin/secret-field.tsx';
+import { useAdminForm } from '#web/components/admin/use-admin-form.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { api } from '#web/lib/api-client.ts';
+import { adminQueryKey } from '#web/lib/staff-session.ts';
 
 type SmtpAnswer = z.infer<typeof smtpConfigResponseSchema>;
 type SmtpConfig = SmtpAnswer['config'];

@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import {
   twilioConfigBodySchema,
   type twilioConfigResponseSchema,
-} from '../../../../shared/admin/integrations.contract';
-import { AdminForm } from '../../../components/admin/admin-form';
-import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
-import { SecretField } from '../../../components/admin/secret-field';
-import { useAdminForm } from '../../../components/admin/use-admin-form';
-import { TextField } from '../../../components/ui/text-field';
-import { api } from '../../../lib/api-client';
-import { adminQueryKey } from '../../../lib/staff-session';
+} from '#shared/admin/integrations.contract.ts';
+import { AdminForm } from '#web/components/admin/admin-form.tsx';
+import { AdminSection, QueryContent } from '#web/components/admin/admin-section.tsx';
+import { SecretField } from '#web/components/admin/secret-field.tsx';
+import { useAdminForm } from '#web/components/admin/use-admin-form.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { api } from '#web/lib/api-client.ts';
+import { adminQueryKey } from '#web/lib/staff-session.ts';
 
 type TwilioAnswer = z.infer<typeof twilioConfigResponseSchema>;
 type TwilioConfig = TwilioAnswer['config'];

@@ -1,6 +1,6 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { PromoCodeFields } from '../../../../shared/admin/promo-codes.contract';
-import { bannerBackground, bannerTextColour } from '../../../lib/banner-colour';
+import type { PromoCodeFields } from '#shared/admin/promo-codes.contract.ts';
+import { bannerBackground, bannerTextColour } from '#web/lib/banner-colour.ts';
 import type { PromoFormValues } from './promo-form-values';
 
 /**

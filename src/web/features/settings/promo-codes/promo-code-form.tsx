@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  defaultBannerText,
-  type PromoCodeDto,
-} from '../../../../shared/admin/promo-codes.contract';
-import { AdminForm } from '../../../components/admin/admin-form';
-import { CheckboxField } from '../../../components/admin/checkbox-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useAdminForm } from '../../../components/admin/use-admin-form';
+import { defaultBannerText, type PromoCodeDto } from '#shared/admin/promo-codes.contract.ts';
+import { AdminForm } from '#web/components/admin/admin-form.tsx';
+import { CheckboxField } from '#web/components/admin/checkbox-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useAdminForm } from '#web/components/admin/use-admin-form.ts';
 import { BannerColourField } from './banner-colour-field';
 import { savePromoCode } from './promo-codes-api';
 import { blankPromo, promoFormSchema, toFormValues } from './promo-form-values';

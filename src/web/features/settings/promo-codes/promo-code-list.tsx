@@ -1,5 +1,5 @@
-import type { PromoCodeDto } from '../../../../shared/admin/promo-codes.contract';
-import { bannerBackground, bannerTextColour } from '../../../lib/banner-colour';
+import type { PromoCodeDto } from '#shared/admin/promo-codes.contract.ts';
+import { bannerBackground, bannerTextColour } from '#web/lib/banner-colour.ts';
 import {
   bannerTextOf,
   discountLabel,

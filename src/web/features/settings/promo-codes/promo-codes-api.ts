@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { PromoCodeDto, PromoCodeFields } from '../../../../shared/admin/promo-codes.contract';
-import { api } from '../../../lib/api-client';
-import { adminQueryKey } from '../../../lib/staff-session';
+import type { PromoCodeDto, PromoCodeFields } from '#shared/admin/promo-codes.contract.ts';
+import { api } from '#web/lib/api-client.ts';
+import { adminQueryKey } from '#web/lib/staff-session.ts';
 
 export const promoCodesQuery = queryOptions({
   queryKey: [...adminQueryKey, 'promo-codes'],

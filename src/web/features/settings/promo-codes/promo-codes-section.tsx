@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { PromoCodeDto } from '../../../../shared/admin/promo-codes.contract';
-import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { PromoCodeDto } from '#shared/admin/promo-codes.contract.ts';
+import { AdminSection, QueryContent } from '#web/components/admin/admin-section.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { PromoCodeForm } from './promo-code-form';
 import { deleteButtonId, editButtonId, PromoCodeList } from './promo-code-list';
 import { deletePromoCode, promoCodesQuery } from './promo-codes-api';

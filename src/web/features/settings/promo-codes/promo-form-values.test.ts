@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  promoAdminMessages as m,
-  type PromoCodeDto,
-} from '../../../../shared/admin/promo-codes.contract';
+import { promoAdminMessages as m, type PromoCodeDto } from '#shared/admin/promo-codes.contract.ts';
 import { blankPromo, promoFormSchema, toFormValues } from './promo-form-values';
 
 const values = { ...blankPromo, code: 'summer20', discountValue: 20 };

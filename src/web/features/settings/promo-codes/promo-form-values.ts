@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { addDays, dateIn, toOffsetIso, wallClock } from '../../../../shared/booking/calendar';
-import {
-  createPromoCodeSchema,
-  type PromoCodeDto,
-} from '../../../../shared/admin/promo-codes.contract';
-import { defaultBannerColour } from '../../../../shared/catalogue/catalogue-defaults';
-import { businessTimeZone } from '../../../lib/melbourne-time';
+import { addDays, dateIn, toOffsetIso, wallClock } from '#shared/booking/calendar.ts';
+import { createPromoCodeSchema, type PromoCodeDto } from '#shared/admin/promo-codes.contract.ts';
+import { defaultBannerColour } from '#shared/catalogue/catalogue-defaults.ts';
+import { businessTimeZone } from '#web/lib/melbourne-time.ts';
 
 /** What the promo code form holds: dates are Melbourne calendar days, '' is an empty field. */
 export interface PromoFormValues {

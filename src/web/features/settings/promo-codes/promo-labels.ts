@@ -1,9 +1,6 @@
-import {
-  defaultBannerText,
-  type PromoCodeDto,
-} from '../../../../shared/admin/promo-codes.contract';
-import { formatCents } from '../../../../shared/pricing/money';
-import { businessTimeZone } from '../../../lib/melbourne-time';
+import { defaultBannerText, type PromoCodeDto } from '#shared/admin/promo-codes.contract.ts';
+import { formatCents } from '#shared/pricing/money.ts';
+import { businessTimeZone } from '#web/lib/melbourne-time.ts';
 
 // How the list and the form describe a promo code, in words an admin reads at a glance.
 

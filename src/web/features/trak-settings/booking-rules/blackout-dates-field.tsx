@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { formatLongDate } from '../../../lib/melbourne-time';
+import { formatLongDate } from '#web/lib/melbourne-time.ts';
 import type { BookingRulesForm } from './booking-rules-api';
 
 type Form = UseFormReturn<BookingRulesForm, unknown, BookingRulesForm>;

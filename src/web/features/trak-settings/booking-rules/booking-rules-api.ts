@@ -3,9 +3,9 @@ import type {
   AdminBookingRules,
   BookingRulesForm,
   BookingRulesPreview,
-} from '../../../../shared/admin/booking-rules.contract';
-import { api } from '../../../lib/api-client';
-import { adminQueryKey } from '../../../lib/staff-session';
+} from '#shared/admin/booking-rules.contract.ts';
+import { api } from '#web/lib/api-client.ts';
+import { adminQueryKey } from '#web/lib/staff-session.ts';
 
 export type { AdminBookingRules, BookingRulesForm, BookingRulesPreview };
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { bookingRulesFormSchema } from '../../../../shared/admin/booking-rules.contract';
-import { AdminForm } from '../../../components/admin/admin-form';
-import { CheckboxField } from '../../../components/admin/checkbox-field';
-import { useAdminForm } from '../../../components/admin/use-admin-form';
-import { TextField } from '../../../components/ui/text-field';
+import { bookingRulesFormSchema } from '#shared/admin/booking-rules.contract.ts';
+import { AdminForm } from '#web/components/admin/admin-form.tsx';
+import { CheckboxField } from '#web/components/admin/checkbox-field.tsx';
+import { useAdminForm } from '#web/components/admin/use-admin-form.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { BlackoutDatesField } from './blackout-dates-field';
 import {
   bookingRulesQuery,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
+import { AdminSection, QueryContent } from '#web/components/admin/admin-section.tsx';
 import { BookingRulesForm } from './booking-rules-form';
 import { bookingRulesQuery } from './booking-rules-api';
 

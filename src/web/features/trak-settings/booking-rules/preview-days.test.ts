@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingDay } from '../../../../shared/booking/slot.contract';
+import type { BookingDay } from '#shared/booking/slot.contract.ts';
 import { closedReasonText, formatShortDate, previewCounts, previewTimes } from './preview-days';
 
 const slot = (staffId: string, time: string, available = true) => ({

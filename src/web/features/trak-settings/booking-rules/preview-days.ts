@@ -1,4 +1,4 @@
-import type { BookingDay } from '../../../../shared/booking/slot.contract';
+import type { BookingDay } from '#shared/booking/slot.contract.ts';
 
 /** One start time of a day in the preview, whatever the number of staff. */
 export interface PreviewTime {

@@ -1,5 +1,5 @@
 import type { Control } from 'react-hook-form';
-import { formatTime } from '../../../lib/melbourne-time';
+import { formatTime } from '#web/lib/melbourne-time.ts';
 import type { BookingRulesForm, BookingRulesPreview } from './booking-rules-api';
 import {
   closedReasonText,

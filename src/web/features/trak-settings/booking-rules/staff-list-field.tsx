@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useFieldArray, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import type { BookingRulesForm } from './booking-rules-api';
 
 type Form = UseFormReturn<BookingRulesForm, unknown, BookingRulesForm>;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { bookingRulesFormSchema } from '../../../../shared/admin/booking-rules.contract';
+import { bookingRulesFormSchema } from '#shared/admin/booking-rules.contract.ts';
 import { previewQuery, type BookingRulesForm } from './booking-rules-api';
 
 /** Typing pauses this long before the preview is asked for. */

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type {
   trakIntegrationBodySchema,
   trakIntegrationResponseSchema,
-} from '../../../../shared/admin/integrations.contract';
-import { api } from '../../../lib/api-client';
-import { adminQueryKey } from '../../../lib/staff-session';
+} from '#shared/admin/integrations.contract.ts';
+import { api } from '#web/lib/api-client.ts';
+import { adminQueryKey } from '#web/lib/staff-session.ts';
 
 export type TrakIntegration = z.infer<typeof trakIntegrationResponseSchema>;
 export type TrakIntegrationValues = z.input<typeof trakIntegrationBodySchema>;

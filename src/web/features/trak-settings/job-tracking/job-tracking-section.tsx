@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { trakIntegrationBodySchema } from '../../../../shared/admin/integrations.contract';
-import { AdminForm } from '../../../components/admin/admin-form';
-import { AdminSection, QueryContent } from '../../../components/admin/admin-section';
-import { CheckboxField } from '../../../components/admin/checkbox-field';
-import { SecretField } from '../../../components/admin/secret-field';
-import { useAdminForm } from '../../../components/admin/use-admin-form';
-import { TextField } from '../../../components/ui/text-field';
+import { trakIntegrationBodySchema } from '#shared/admin/integrations.contract.ts';
+import { AdminForm } from '#web/components/admin/admin-form.tsx';
+import { AdminSection, QueryContent } from '#web/components/admin/admin-section.tsx';
+import { CheckboxField } from '#web/components/admin/checkbox-field.tsx';
+import { SecretField } from '#web/components/admin/secret-field.tsx';
+import { useAdminForm } from '#web/components/admin/use-admin-form.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import {
   saveTrakIntegration,
   trakIntegrationQuery,
