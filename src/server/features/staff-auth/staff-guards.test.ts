@@ -20,6 +20,7 @@ describe('staff guards', () => {
     probe = Fastify();
     probe.decorate('database', t.database);
     probe.decorate('now', t.app.now);
+    probe.decorate('securityHeaders', t.app.securityHeaders);
     registerErrorHandling(probe);
     await probe.register(cookie);
     await registerAuth(probe, t.app.config);
