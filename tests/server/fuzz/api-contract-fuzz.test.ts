@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeContactStep } from '#tests/helpers/flows.ts';
-import { createBookingTestApp, type BookingTestApp } from '#tests/helpers/booking-flows.ts';
+import { createBookingTestApp } from '#tests/helpers/booking-flows.ts';
 import { fuzzRoutes, publicRoutesOf, realValues, staffRoutesOf } from './fuzz-support';
-import type { Hints } from './schema-arbitrary';
 
 // Issue 16: property-based requests to every route, generated from the route's own zod contract
 // and spoiled (NUL, lone surrogates, extremes, wrong types, deep nesting, bodies that are not
@@ -11,37 +10,47 @@ import type { Hints } from './schema-arbitrary';
 const publicRequestsPerRun = 2_100;
 const staffRunsPerRoute = 20;
 
-describe('fuzz: generated requests to every route', () => {
-  let t: BookingTestApp;
-  let hints: Hints;
-  let adminCookie: string;
-  beforeAll(async () => {
-    t = await createBookingTestApp();
-    ({ hints, adminCookie } = await realValues(t.app));
-  });
-  afterAll(() => t.close());
+// Each describe has an app of its own: an admin's requests change the catalogue and settings the
+// public routes read, and any order of the tests must pass (vitest --sequence.shuffle).
+async function fuzzApp() {
+  const t = await createBookingTestApp();
+  return { t, ...(await realValues(t.app)) };
+}
 
-  it(`answers ${publicRequestsPerRun} requests to the public routes without a 5xx`, async () => {
+describe('fuzz: generated requests to the public routes', () => {
+  let app: Awaited<ReturnType<typeof fuzzApp>>;
+  beforeAll(async () => {
+    app = await fuzzApp();
+  });
+  afterAll(() => app.t.close());
+
+  it(`answers ${publicRequestsPerRun} requests without a 5xx, and works afterwards`, async () => {
+    const { t, hints } = app;
     const routes = publicRoutesOf(t.app);
     expect(routes.length).toBeGreaterThan(20);
     const runsPerRoute = Math.ceil(publicRequestsPerRun / routes.length);
     const { failures, sent } = await fuzzRoutes(t.app, routes, { runsPerRoute, hints });
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(publicRequestsPerRun);
-  }, 300_000);
-
-  it('is still healthy: /health answers and a whole Contact step goes through', async () => {
+    // still healthy: /health answers and a whole Contact step goes through
     expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     await expect(completeContactStep(t.app)).resolves.toMatchObject({ leadId: expect.any(String) });
-  });
+  }, 300_000);
+});
 
-  // last: an admin's requests change the catalogue and settings the public routes read
-  it('answers requests of a signed-in admin to every staff route without a 5xx', async () => {
+describe('fuzz: generated requests of a signed-in admin to every staff route', () => {
+  let app: Awaited<ReturnType<typeof fuzzApp>>;
+  beforeAll(async () => {
+    app = await fuzzApp();
+  });
+  afterAll(() => app.t.close());
+
+  it('answers them without a 5xx, and the app still serves', async () => {
+    const { t, hints, adminCookie } = app;
     const routes = staffRoutesOf(t.app);
     expect(routes.length).toBeGreaterThan(20);
-    const runsPerRoute = staffRunsPerRoute;
     const { failures } = await fuzzRoutes(t.app, routes, {
-      runsPerRoute,
+      runsPerRoute: staffRunsPerRoute,
       hints,
       cookie: adminCookie,
     });
