@@ -6,7 +6,7 @@ import { runTsx } from '#tests/helpers/staff.ts';
 import { openDatabase, type Db } from '#server/db/client.ts';
 import { saveSettings } from '#server/db/setting-writes.ts';
 import { readSecretSetting } from '#server/db/settings-store.ts';
-import { parseEncryptionKey } from '#server/lib/secret-box.ts';
+import { newEncryptionKey, parseEncryptionKey } from '#server/lib/secret-box.ts';
 import { SettingSecrets } from '#server/lib/setting-secrets.ts';
 
 // The CLI opens a PGlite data directory of its own, whichever database the project tests.
@@ -33,20 +33,20 @@ describe.runIf(inject('dbDriver') === 'pglite')(
     }
     const boxOf = (key: string) => new SettingSecrets(parseEncryptionKey(key));
     const password = 'smtp-password-0123456789';
-    let oldKey = '';
 
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
     it('new-key prints a key the app accepts', async () => {
       const run = await secretsCli(['new-key']);
       expect(run.code).toBe(0);
-      oldKey = run.out.trim();
+      const oldKey = run.out.trim();
       expect(parseEncryptionKey(oldKey)).toHaveLength(32);
       const again = await secretsCli(['new-key']);
       expect(again.out.trim()).not.toBe(oldKey);
     });
 
     it('rotate re-encrypts under the new key; the old key opens nothing afterwards', async () => {
+      const oldKey = newEncryptionKey();
       await withDb((db) =>
         saveSettings(
           db,

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { verifyPassword } from './password-hash';
+import { createStaffAccount } from './staff-accounts.service';
 import { findSessionWithUser, findStaffUserByEmail } from './staff-auth.repository';
 import { hashSessionToken, signIn } from './staff-sessions.service';
 import { runTsx } from '#tests/helpers/staff.ts';
@@ -34,34 +36,42 @@ describe.runIf(inject('dbDriver') === 'pglite')(
 
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+    const uniqueEmail = () => `cli.${randomUUID().slice(0, 6)}@example.com`;
+    // an account of the test's own, made directly (no CLI run), with a password it can sign in with
+    const createAccount = (email: string, password: string) =>
+      withDb((db) => createStaffAccount(db, { email, role: 'admin', password }));
+
     it('adds an admin with the password from stdin, never echoing it', async () => {
+      const email = uniqueEmail();
       const run = await staff(
-        ['add', '--email', 'Owner@Example.com', '--role', 'admin', '--name', 'Pat Lee'],
+        ['add', '--email', email.toUpperCase(), '--role', 'admin', '--name', 'Pat Lee'],
         'Blue-Otter-Lantern-42\n',
       );
-      expect(run.out).toContain('Created admin owner@example.com.');
+      expect(run.out).toContain(`Created admin ${email}.`);
       expect(run.out).not.toContain('Blue-Otter');
       expect(run.code).toBe(0);
-      const row = await withDb((db) => findStaffUserByEmail(db, 'owner@example.com'));
+      const row = await withDb((db) => findStaffUserByEmail(db, email));
       expect(row).toMatchObject({ role: 'admin', displayName: 'Pat Lee', disabled: false });
       expect(row?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     });
 
     it('refuses a common password, a duplicate e-mail and a missing role', async () => {
+      const existing = uniqueEmail();
+      await createAccount(existing, 'Blue-Otter-Lantern-42');
       const weak = await staff(
-        ['add', '--email', 'x@example.com', '--role', 'staff'],
+        ['add', '--email', uniqueEmail(), '--role', 'staff'],
         'password1234\n',
       );
       expect(weak.code).toBe(1);
       expect(weak.out).toContain('This password is too common');
       const duplicate = await staff(
-        ['add', '--email', 'owner@example.com', '--role', 'staff'],
+        ['add', '--email', existing, '--role', 'staff'],
         'Lantern-Otter-Blue-Seventeen\n',
       );
       expect(duplicate.code).toBe(1);
       expect(duplicate.out).toContain('exists already');
       const noRole = await staff(
-        ['add', '--email', 'y@example.com'],
+        ['add', '--email', uniqueEmail()],
         'Lantern-Otter-Blue-Seventeen\n',
       );
       expect(noRole.code).toBe(1);
@@ -69,29 +79,33 @@ describe.runIf(inject('dbDriver') === 'pglite')(
     });
 
     it('resets a password, which ends the account’s sessions', async () => {
-      const token = await signInNow('owner@example.com', 'Blue-Otter-Lantern-42');
+      const email = uniqueEmail();
+      await createAccount(email, 'Blue-Otter-Lantern-42');
+      const token = await signInNow(email, 'Blue-Otter-Lantern-42');
       const run = await staff(
-        ['reset-password', '--email', 'owner@example.com'],
+        ['reset-password', '--email', email],
         'Lantern-Otter-Blue-Seventeen\n',
       );
       expect(run.code).toBe(0);
       expect(await sessionAlive(token)).toBe(false);
-      const hash =
-        (await withDb((db) => findStaffUserByEmail(db, 'owner@example.com')))?.passwordHash ?? '';
+      const hash = (await withDb((db) => findStaffUserByEmail(db, email)))?.passwordHash ?? '';
       expect(await verifyPassword('Lantern-Otter-Blue-Seventeen', hash)).toBe(true);
       expect(await verifyPassword('Blue-Otter-Lantern-42', hash)).toBe(false);
     });
 
     it('disables an account (ending its sessions) and lists accounts', async () => {
-      const token = await signInNow('owner@example.com', 'Lantern-Otter-Blue-Seventeen');
-      const run = await staff(['disable', '--email', 'owner@example.com']);
+      const email = uniqueEmail();
+      await createAccount(email, 'Lantern-Otter-Blue-Seventeen');
+      const token = await signInNow(email, 'Lantern-Otter-Blue-Seventeen');
+      const run = await staff(['disable', '--email', email]);
       expect(run.code).toBe(0);
       expect(await sessionAlive(token)).toBe(false);
-      await expect(signInNow('owner@example.com', 'Lantern-Otter-Blue-Seventeen')).rejects.toThrow(
+      await expect(signInNow(email, 'Lantern-Otter-Blue-Seventeen')).rejects.toThrow(
         'Incorrect password',
       );
       const list = await staff(['list']);
-      expect(list.out).toMatch(/owner@example\.com\s+admin\s+disabled/);
+      const escaped = email.replace(/[.]/g, '\\.');
+      expect(list.out).toMatch(new RegExp(`${escaped}\\s+admin\\s+disabled`));
       expect(list.out).not.toContain('scrypt');
     });
 
