@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoleTestApp, type RoleTestApp } from '#tests/helpers/staff.ts';
@@ -18,6 +19,27 @@ describe('promo codes: admin CRUD and the public lookups', () => {
   const lookup = (code: string) => call('GET', `/api/promo-codes/lookup/${code}`);
   const setToggle = (key: string, value: boolean) =>
     t.database.db.update(settings).set({ value }).where(eq(settings.key, key));
+  // each test makes the codes it needs, with a code and UTM trigger of its own
+  const unique = () => randomUUID().slice(0, 6).toUpperCase();
+  const makeSeasonal = async () => {
+    const s = unique();
+    const code = `SUMMER20-${s}`;
+    const utmTrigger = `summer-ads-${s.toLowerCase()}`;
+    const res = await create({
+      code: code.toLowerCase(),
+      description: 'Summer sale',
+      discount_type: 'percentage',
+      discount_value: 20,
+      is_seasonal: true,
+      season_name: 'Summer',
+      utm_trigger: utmTrigger,
+      banner_color: '#1D4ED8',
+      valid_from: '2026-01-01T00:00:00+11:00',
+      valid_to: '2027-01-01T00:00:00+11:00',
+      usage_limit: 100,
+    });
+    return { res, code, utmTrigger };
+  };
 
   it('guards every admin route: 401 anonymous, 403 staff, 200 admin', async () => {
     const made = await create({ code: 'GUARD10', discountType: 'percentage', discountValue: 10 });
@@ -41,27 +63,15 @@ describe('promo codes: admin CRUD and the public lookups', () => {
   });
 
   it('creates a code with every field of spec §3 and lists it with its usage', async () => {
-    const res = await create({
-      code: 'summer20',
-      description: 'Summer sale',
-      discount_type: 'percentage',
-      discount_value: 20,
-      is_seasonal: true,
-      season_name: 'Summer',
-      utm_trigger: 'summer-ads',
-      banner_color: '#1D4ED8',
-      valid_from: '2026-01-01T00:00:00+11:00',
-      valid_to: '2027-01-01T00:00:00+11:00',
-      usage_limit: 100,
-    });
+    const { res, code, utmTrigger } = await makeSeasonal();
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().promoCode).toMatchObject({
-      code: 'SUMMER20',
+      code,
       discountType: 'percentage',
       discountValue: 20,
       isSeasonal: true,
       seasonName: 'Summer',
-      utmTrigger: 'summer-ads',
+      utmTrigger,
       bannerText: null,
       bannerColor: '#1d4ed8',
       validFrom: '2025-12-31T13:00:00.000Z',
@@ -71,18 +81,24 @@ describe('promo codes: admin CRUD and the public lookups', () => {
     });
     const list = await call('GET', '/api/promo-codes', 'admin');
     expect(list.json().promoCodes).toEqual(
-      expect.arrayContaining([expect.objectContaining({ code: 'SUMMER20', usageCount: 0 })]),
+      expect.arrayContaining([expect.objectContaining({ code, usageCount: 0 })]),
     );
   });
 
   it('keeps codes unique whatever their case (409 on create and on rename)', async () => {
-    const again = await create({ code: 'Summer20', discountType: 'fixed', discountValue: 500 });
+    const { code } = await makeSeasonal();
+    const mixedCase = code.charAt(0) + code.slice(1).toLowerCase();
+    const again = await create({ code: mixedCase, discountType: 'fixed', discountValue: 500 });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.fields).toEqual({ code: m.codeInUse });
 
-    const other = await create({ code: 'WINTER5', discountType: 'fixed', discountValue: 500 });
+    const other = await create({
+      code: `WINTER5-${unique()}`,
+      discountType: 'fixed',
+      discountValue: 500,
+    });
     const rename = await call('PUT', `/api/promo-codes/${other.json().promoCode.id}`, 'admin', {
-      code: 'summer20',
+      code: code.toLowerCase(),
     });
     expect(rename.statusCode).toBe(409);
     expect(rename.json().error.message).toBe(m.codeInUse);
@@ -156,26 +172,29 @@ describe('promo codes: admin CRUD and the public lookups', () => {
   });
 
   it('looks up one active code, with the default banner text of spec §9', async () => {
-    await create({ code: 'TENOFF', discountType: 'fixed', discountValue: 1000 });
-    await create({ code: 'HALFDOLLAR', discountType: 'fixed', discountValue: 1050 });
-    const pct = await lookup('summer20');
+    const { code } = await makeSeasonal();
+    const tenOff = `TENOFF-${unique()}`;
+    const halfDollar = `HALFDOLLAR-${unique()}`;
+    await create({ code: tenOff, discountType: 'fixed', discountValue: 1000 });
+    await create({ code: halfDollar, discountType: 'fixed', discountValue: 1050 });
+    const pct = await lookup(code.toLowerCase());
     expect(pct.statusCode, pct.body).toBe(200);
     expect(pct.json()).toEqual({
       promo: {
-        code: 'SUMMER20',
+        code,
         discountType: 'percentage',
         discountValue: 20,
-        bannerText: 'SUMMER20 code activated! Get 20% off your service!',
+        bannerText: `${code} code activated! Get 20% off your service!`,
         bannerColor: '#1d4ed8',
       },
     });
-    const fixed = await lookup('TENOFF');
+    const fixed = await lookup(tenOff);
     expect(fixed.json().promo).toMatchObject({
-      bannerText: 'TENOFF code activated! Get $10 off your service!',
+      bannerText: `${tenOff} code activated! Get $10 off your service!`,
       bannerColor: '#0a7d32',
     });
-    expect((await lookup('halfdollar')).json().promo.bannerText).toBe(
-      'HALFDOLLAR code activated! Get $10.50 off your service!',
+    expect((await lookup(halfDollar.toLowerCase())).json().promo.bannerText).toBe(
+      `${halfDollar} code activated! Get $10.50 off your service!`,
     );
     // nothing more than the banner needs
     expect(Object.keys(pct.json().promo).sort()).toEqual([
@@ -233,26 +252,30 @@ describe('promo codes: admin CRUD and the public lookups', () => {
   });
 
   it('activates the code of a campaign link (POST /utm/:trigger), 404 when none', async () => {
-    const res = await call('POST', '/api/promo-codes/utm/SUMMER-ADS');
+    const { code, utmTrigger } = await makeSeasonal();
+    const res = await call('POST', `/api/promo-codes/utm/${utmTrigger.toUpperCase()}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().promo.code).toBe('SUMMER20');
+    expect(res.json().promo.code).toBe(code);
     const none = await call('POST', '/api/promo-codes/utm/nothing-here');
     expect(none.statusCode).toBe(404);
     expect(none.json().error).toMatchObject({ code: errorCodes.notFound, message: m.noUtmPromo });
   });
 
   it('refuses seasonal codes when seasonal promotions are off, and all codes when promo codes are off', async () => {
+    const { code, utmTrigger } = await makeSeasonal();
+    const tenOff = `TENOFF-${unique()}`;
+    await create({ code: tenOff, discountType: 'fixed', discountValue: 1000 });
     await setToggle('seasonal_promotions_enabled', false);
-    const seasonal = await lookup('SUMMER20');
+    const seasonal = await lookup(code);
     expect(seasonal.statusCode).toBe(404);
     expect(seasonal.json().error.code).toBe(errorCodes.promoDisabled);
-    expect((await lookup('TENOFF')).statusCode).toBe(200);
+    expect((await lookup(tenOff)).statusCode).toBe(200);
     await setToggle('seasonal_promotions_enabled', true);
 
     await setToggle('promo_codes_enabled', false);
     for (const res of [
-      await lookup('TENOFF'),
-      await call('POST', '/api/promo-codes/utm/summer-ads'),
+      await lookup(tenOff),
+      await call('POST', `/api/promo-codes/utm/${utmTrigger}`),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toMatchObject({
@@ -261,7 +284,7 @@ describe('promo codes: admin CRUD and the public lookups', () => {
       });
     }
     await setToggle('promo_codes_enabled', true);
-    expect((await lookup('TENOFF')).statusCode).toBe(200);
+    expect((await lookup(tenOff)).statusCode).toBe(200);
   });
 
   it('deletes a code', async () => {
