@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { adminMessages } from '#shared/admin/admin-fields.ts';
@@ -12,13 +12,14 @@ type Method = InjectOptions['method'];
 describe('GET and PUT /api/admin/pricing', () => {
   let t: TestApp;
   const cookies = { staff: '', admin: '' };
-  beforeAll(async () => {
+  // an app per test: one test's saved prices never reach another's reading of the seed
+  beforeEach(async () => {
     t = await createTestApp();
     const db = t.database.db;
     cookies.staff = await signInAs(t.app, (await createStaff(db, { role: 'staff' })).email);
     cookies.admin = await signInAs(t.app, (await createStaff(db, { role: 'admin' })).email);
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
 
   const call = (method: Method, as?: 'staff' | 'admin', payload?: object) =>
     t.app.inject({
