@@ -1,5 +1,5 @@
+import { bookingCalendarUid, type CalendarEvent } from '#shared/booking/calendar-event.ts';
 import type { LastBooking } from '#web/lib/last-booking.ts';
-import type { CalendarEvent } from './calendar-event';
 
 export const serviceLabel = (serviceType: string) =>
   serviceType === 'onsite' ? 'Onsite consultation' : 'Phone consultation';
@@ -16,7 +16,7 @@ export function bookingEvent(
   const service = serviceLabel(booking.serviceType).toLowerCase();
   const onsite = booking.serviceType === 'onsite';
   return {
-    uid: `${booking.id}@tintbook`,
+    uid: bookingCalendarUid(booking.id),
     start: booking.startTime,
     end: booking.endTime,
     stamp: now,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { googleCalendarUrl } from '#shared/booking/calendar-event.ts';
 import { formatPriceIncGst } from '#shared/pricing/money.ts';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { readLastBooking, type LastBooking } from '#web/lib/last-booking.ts';
@@ -8,7 +9,7 @@ import { formatSlotRange } from '#web/lib/melbourne-time.ts';
 import { settingsQuery } from '#web/lib/queries.ts';
 import { paths } from '#web/paths.ts';
 import { bookingEvent, serviceLabel } from './booking-event';
-import { downloadIcs, googleCalendarUrl } from './calendar-event';
+import { downloadIcs } from './download-ics';
 
 /** /confirmation: what was booked, what happens next, the calendar and the manage link. */
 export default function ConfirmationPage() {

@@ -1,5 +1,23 @@
-// The booking as a calendar entry: an RFC 5545 file made in the browser, and a Google Calendar
-// link. Times in UTC ("…Z"), so no time-zone block is needed and every calendar agrees.
+// The booking as a calendar entry: one RFC 5545 generator for the file the browser downloads
+// (METHOD:PUBLISH) and the invitation the confirmation e-mail carries (RFC 5546 REQUEST and
+// CANCEL), plus a Google Calendar link. Times in UTC ("…Z"), so no time-zone block is needed and
+// every calendar agrees.
+
+/** PUBLISH: a file to import; REQUEST: an invitation (new or updated); CANCEL: withdraws it. */
+export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
+
+export interface CalendarPerson {
+  name: string;
+  email: string;
+}
+
+/**
+ * One UID per booking, whoever makes the file: the downloaded file and every e-mailed
+ * invitation then update the same calendar entry instead of adding another.
+ */
+export function bookingCalendarUid(bookingId: string): string {
+  return `${bookingId}@tintbook`;
+}
 
 export interface CalendarEvent {
   uid: string;
@@ -11,6 +29,11 @@ export interface CalendarEvent {
   description: string;
   location?: string | undefined;
   url?: string | undefined;
+  /** Grows with every change, so calendars keep the newest version (RFC 5545 §3.8.7.4). */
+  sequence?: number | undefined;
+  /** Required by REQUEST and CANCEL (RFC 5546 §3.2). */
+  organizer?: CalendarPerson | undefined;
+  attendee?: CalendarPerson | undefined;
 }
 
 /** 20261124T220000Z */
@@ -52,15 +75,38 @@ export function foldLine(line: string): string {
   return pieces.join('\r\n ');
 }
 
-export function icsFile(event: CalendarEvent): string {
+/** A parameter value (CN) is quoted; a double quote or control character cannot appear in it. */
+function quotedParam(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return `"${value.replace(/["\u0000-\u001f\u007f]/g, '')}"`;
+}
+
+const person = (property: string, who: CalendarPerson, parameters = '') =>
+  `${property};CN=${quotedParam(who.name)}${parameters}:mailto:${who.email}`;
+
+function scheduling(event: CalendarEvent, method: CalendarMethod): string[] {
+  if (method === 'PUBLISH') return [];
+  if (!event.organizer || !event.attendee) {
+    throw new RangeError(`METHOD:${method} needs an organizer and an attendee`);
+  }
+  return [
+    person('ORGANIZER', event.organizer),
+    // RSVP=FALSE: nobody reads replies, the manage link is how a customer answers
+    person('ATTENDEE', event.attendee, ';ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE'),
+    method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+  ];
+}
+
+export function icsFile(event: CalendarEvent, method: CalendarMethod = 'PUBLISH'): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//TintBook//Booking//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
     `DTSTART:${utcStamp(Date.parse(event.start))}`,
     `DTEND:${utcStamp(Date.parse(event.end))}`,
@@ -68,6 +114,7 @@ export function icsFile(event: CalendarEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
+    ...scheduling(event, method),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
@@ -83,19 +130,4 @@ export function googleCalendarUrl(event: CalendarEvent): string {
     ...(event.location && { location: event.location }),
   });
   return `https://calendar.google.com/calendar/render?${params}`;
-}
-
-/** Hands the file to the browser as a download. */
-export function downloadIcs(event: CalendarEvent, fileName: string): void {
-  const url = URL.createObjectURL(
-    new Blob([icsFile(event)], { type: 'text/calendar;charset=utf-8' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // some browsers read the blob after click() returns
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -1,5 +1,13 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, googleCalendarUrl, icsFile, utcStamp } from './calendar-event';
+import {
+  bookingCalendarUid,
+  escapeText,
+  foldLine,
+  googleCalendarUrl,
+  icsFile,
+  utcStamp,
+} from './calendar-event';
 
 const event = {
   uid: '8d7f3c2a-1b2c-4d5e-8f90-a1b2c3d4e5f6@tintbook',
@@ -58,5 +66,54 @@ describe('the Google Calendar link', () => {
     expect(url.searchParams.get('dates')).toBe('20261124T220000Z/20261124T223000Z');
     expect(url.searchParams.get('details')).toContain(event.url);
     expect(url.searchParams.get('location')).toBe(event.location);
+  });
+});
+
+describe('invitations (RFC 5546)', () => {
+  const organizer = { name: 'Tint "Co", Melbourne', email: 'bookings@tint.example' };
+  const attendee = { name: 'Alex Citizen', email: 'alex@example.com' };
+
+  it('parses as a REQUEST with the same UID, the sequence and both people', () => {
+    const calendar = new ICAL.Component(
+      ICAL.parse(icsFile({ ...event, sequence: 3, organizer, attendee }, 'REQUEST')),
+    );
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    const parsed = new ICAL.Event(vevent);
+    expect(parsed.uid).toBe(event.uid);
+    expect(parsed.sequence).toBe(3);
+    expect(parsed.startDate.toJSDate().toISOString()).toBe('2026-11-24T22:00:00.000Z');
+    expect(parsed.startDate.zone?.tzid).toBe('UTC');
+    expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    const organizerProperty = vevent.getFirstProperty('organizer')!;
+    expect(organizerProperty.getFirstValue()).toBe('mailto:bookings@tint.example');
+    // a double quote cannot live inside a quoted parameter: dropped, the rest kept
+    expect(organizerProperty.getParameter('cn')).toBe('Tint Co, Melbourne');
+    expect(vevent.getFirstProperty('attendee')!.getFirstValue()).toBe('mailto:alex@example.com');
+  });
+
+  it('cancels with STATUS:CANCELLED', () => {
+    const lines = icsFile({ ...event, sequence: 1, organizer, attendee }, 'CANCEL').split('\r\n');
+    expect(lines).toContain('METHOD:CANCEL');
+    expect(lines).toContain('STATUS:CANCELLED');
+    expect(lines).toContain('SEQUENCE:1');
+  });
+
+  it('publishes a download with sequence 0 and nobody named', () => {
+    const lines = icsFile(event).split('\r\n');
+    expect(lines).toContain('METHOD:PUBLISH');
+    expect(lines).toContain('SEQUENCE:0');
+    expect(lines.some((line) => /^(ORGANIZER|ATTENDEE|STATUS)/.test(line))).toBe(false);
+  });
+
+  it('refuses an invitation without an organizer and an attendee', () => {
+    expect(() => icsFile(event, 'REQUEST')).toThrow(RangeError);
+    expect(() => icsFile({ ...event, organizer }, 'CANCEL')).toThrow(RangeError);
+  });
+
+  it('gives a booking the UID the browser download has always used', () => {
+    expect(bookingCalendarUid('8d7f3c2a-1b2c-4d5e-8f90-a1b2c3d4e5f6')).toBe(
+      '8d7f3c2a-1b2c-4d5e-8f90-a1b2c3d4e5f6@tintbook',
+    );
   });
 });
