@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsDir } from '#server/lib/package-root.ts';
+import { installJobQueue } from './job-queue-schema';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,7 +15,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to start another database from. */
   dump?(): Promise<Blob>;
+  /** Plain SQL with $1… parameters, outside drizzle: what pg-boss runs its queue with. */
+  executeSql: ExecuteSql;
 }
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export type DatabaseTarget =
   | {
@@ -42,7 +47,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     );
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: migrationsDir });
-    return wrap(db as unknown as Db, 'postgres', () => pool.end());
+    const executeSql: ExecuteSql = (text, values) => pool.query(text, values);
+    await installJobQueue(executeSql);
+    return wrap(db as unknown as Db, 'postgres', executeSql, () => pool.end());
   }
 
   const [{ PGlite }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
@@ -63,9 +70,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     target.dataDir === 'memory' ? new PGlite(options) : new PGlite(target.dataDir, options);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsDir });
+  // pg-boss sends its schema set-up as several statements without parameters: PGlite runs those
+  // with exec (simple protocol), as node-postgres does for a parameterless query.
+  const executeSql: ExecuteSql = async (text, values) => {
+    if (values?.length) return client.query(text, values);
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  };
+  await installJobQueue(executeSql);
   return wrap(
     db as unknown as Db,
     'pglite',
+    executeSql,
     () => client.close(),
     () => client.dumpDataDir('none'),
   );
@@ -74,12 +90,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 function wrap(
   db: Db,
   driver: Database['driver'],
+  executeSql: ExecuteSql,
   close: () => Promise<void>,
   dump?: () => Promise<Blob>,
 ): Database {
   return {
     db,
     driver,
+    executeSql,
     ...(dump && { dump }),
     async ping() {
       const started = performance.now();

@@ -21,6 +21,9 @@ export const bookings = pgTable(
     manageTokenHash: text('manage_token_hash').unique(),
     idempotencyKey: text('idempotency_key').unique(),
     trakJobId: text('trak_job_id'),
+    // RFC 5545 SEQUENCE of the booking's calendar entry: one more at every move, so a calendar
+    // that got the invitation takes the newest time.
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     // Set by migration 0003 on the later of two live bookings that already overlapped: the
     // constraint below leaves it out (nothing is cancelled by a migration); moving it clears it.
     legacyOverlap: boolean('legacy_overlap').notNull().default(false),

@@ -3,3 +3,4 @@ export * from './bookings';
 export * from './catalogue';
 export * from './customer-journey';
 export * from './staff';
+export * from './messages';

@@ -1,0 +1,31 @@
+import PgBoss from 'pg-boss';
+import type { ExecuteSql } from './client';
+
+// The job queue's tables (pg-boss's own `pgboss` schema) and its queues, set up with the app's
+// migrations so every database, test template and image starts with them. pg-boss migrates its
+// schema itself, under an advisory lock, and is a no-op when it is current.
+
+/** One queue per outbound channel, so an outage of one provider never holds up the others. */
+export const messageChannels = ['email', 'sms', 'webhook', 'ga4', 'job_tracker'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+
+export const queueNameOf = (channel: MessageChannel) => `messages_${channel}`;
+
+/** pg-boss on the app's own connection (pool or PGlite): no second pool, and PGlite has one. */
+export function newBoss(executeSql: ExecuteSql, options: PgBoss.ConstructorOptions = {}) {
+  return new PgBoss({ db: { executeSql }, ...options });
+}
+
+export async function installJobQueue(executeSql: ExecuteSql): Promise<void> {
+  const boss = newBoss(executeSql, { supervise: false, schedule: false });
+  await boss.start();
+  try {
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+    for (const channel of messageChannels) {
+      const name = queueNameOf(channel);
+      if (!existing.has(name)) await boss.createQueue(name, { name, policy: 'standard' });
+    }
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
+}

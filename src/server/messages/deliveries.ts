@@ -1,0 +1,137 @@
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import type { MessageChannel } from '#server/db/job-queue-schema.ts';
+import { messageDeliveries } from '#server/db/schema/index.ts';
+
+// The delivery rows: one per outbound message, the state staff see.
+export type DeliveryRow = typeof messageDeliveries.$inferSelect;
+export type DeliveryStatus = 'queued' | 'sent' | 'delivered' | 'failed' | 'dead' | 'skipped';
+
+export interface NewDelivery {
+  channel: MessageChannel;
+  kind: string;
+  recipient: string;
+  bookingId?: string | null;
+  leadId?: string | null;
+  payload?: Record<string, unknown>;
+  dedupeKey?: string;
+  sendAfter?: Date;
+}
+
+/** Settled rows: a job that finds one of these (run twice, or retried by staff) sends nothing. */
+export const settledStatuses: readonly DeliveryStatus[] = ['sent', 'delivered', 'skipped'];
+
+/** The new row's id, or null when its dedupe key was used before (the message went already). */
+export async function insertDelivery(tx: Db, row: NewDelivery): Promise<string | null> {
+  const [inserted] = await tx
+    .insert(messageDeliveries)
+    .values({ ...row, payload: row.payload ?? {} })
+    .onConflictDoNothing({ target: messageDeliveries.dedupeKey })
+    .returning({ id: messageDeliveries.id });
+  return inserted?.id ?? null;
+}
+
+export async function setJobId(tx: Db, id: string, jobId: string | null) {
+  await tx
+    .update(messageDeliveries)
+    .set({ jobId, updatedAt: sql`now()` })
+    .where(eq(messageDeliveries.id, id));
+}
+
+export async function findDelivery(db: Db, id: string) {
+  const [row] = await db.select().from(messageDeliveries).where(eq(messageDeliveries.id, id));
+  return row ?? null;
+}
+
+/** Counts the try; the row as it stands, or null when it is gone or settled already. */
+export async function startAttempt(db: Db, id: string) {
+  const [row] = await db
+    .update(messageDeliveries)
+    .set({ attempts: sql`${messageDeliveries.attempts} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(messageDeliveries.id, id),
+        sql`${messageDeliveries.status} not in ('sent', 'delivered', 'skipped')`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function settle(
+  db: Db,
+  id: string,
+  change: {
+    status: DeliveryStatus;
+    lastError?: string | null;
+    provider?: string;
+    providerMessageId?: string | null;
+    sentAt?: Date;
+  },
+) {
+  await db
+    .update(messageDeliveries)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(messageDeliveries.id, id));
+}
+
+/** A provider's receipt (Twilio's status callback): delivered, or failed after all. */
+export async function recordReceipt(
+  db: Db,
+  providerMessageId: string,
+  receipt: { delivered: true; at: Date } | { delivered: false; error: string },
+) {
+  const change = receipt.delivered
+    ? { status: 'delivered', deliveredAt: receipt.at }
+    : { status: 'dead', lastError: receipt.error };
+  await db
+    .update(messageDeliveries)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(messageDeliveries.providerMessageId, providerMessageId),
+        inArray(messageDeliveries.status, ['sent', 'delivered']),
+      ),
+    );
+}
+
+export interface DeliveryFilter {
+  status?: DeliveryStatus | undefined;
+  channel?: MessageChannel | undefined;
+  bookingId?: string | undefined;
+  leadId?: string | undefined;
+  /** Keyset: rows strictly older than this (createdAt, id). */
+  before?: { createdAt: Date; id: string } | undefined;
+  limit: number;
+}
+
+export function listDeliveries(db: Db, filter: DeliveryFilter) {
+  const d = messageDeliveries;
+  const conditions = [
+    filter.status ? eq(d.status, filter.status) : undefined,
+    filter.channel ? eq(d.channel, filter.channel) : undefined,
+    filter.bookingId ? eq(d.bookingId, filter.bookingId) : undefined,
+    filter.leadId ? eq(d.leadId, filter.leadId) : undefined,
+    filter.before &&
+      or(
+        lt(d.createdAt, filter.before.createdAt),
+        and(eq(d.createdAt, filter.before.createdAt), lt(d.id, filter.before.id)),
+      ),
+  ];
+  return db
+    .select()
+    .from(d)
+    .where(and(...conditions))
+    .orderBy(desc(d.createdAt), desc(d.id))
+    .limit(filter.limit);
+}
+
+export async function countByStatus(db: Db) {
+  const rows = await db
+    .select({ status: messageDeliveries.status, count: sql<number>`count(*)::int` })
+    .from(messageDeliveries)
+    .groupBy(messageDeliveries.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.count])) as Partial<
+    Record<DeliveryStatus, number>
+  >;
+}

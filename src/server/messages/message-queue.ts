@@ -1,0 +1,104 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Database, Db } from '#server/db/client.ts';
+import { newBoss, queueNameOf, type MessageChannel } from '#server/db/job-queue-schema.ts';
+
+// The app's handle on pg-boss: jobs go in with the business write's transaction, and the worker
+// (message-worker.ts) takes them out. A job carries only the id of its delivery row.
+
+export interface QueueTuning {
+  /** Tries after the first, with exponential backoff and jitter from retryDelaySeconds. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job running longer is taken as lost (a killed worker) and tried again by maintenance. */
+  jobTimeoutSeconds: number;
+  pollingSeconds: number;
+  maintenanceSeconds: number;
+}
+
+export const defaultQueueTuning: QueueTuning = {
+  retryLimit: 8,
+  retryDelaySeconds: 30,
+  jobTimeoutSeconds: 120,
+  pollingSeconds: 2,
+  maintenanceSeconds: 60,
+};
+
+export interface MessageJob {
+  deliveryId: string;
+}
+
+/**
+ * pg-boss's SQL ($1… parameters) run on a drizzle transaction, so the job row commits or rolls
+ * back with the booking that caused it. Parameters go as parameters, never into the text.
+ */
+function onTransaction(tx: Db) {
+  const toSql = (text: string, values: unknown[] = []): SQL => {
+    const parts: SQL[] = [];
+    let from = 0;
+    for (const match of text.matchAll(/\$(\d+)/g)) {
+      parts.push(sql.raw(text.slice(from, match.index)), sql`${values[Number(match[1]) - 1]}`);
+      from = match.index + match[0].length;
+    }
+    parts.push(sql.raw(text.slice(from)));
+    return sql.join(parts);
+  };
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const result = (await tx.execute(toSql(text, values))) as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+export class MessageQueue {
+  readonly boss: PgBoss;
+
+  constructor(
+    database: Database,
+    readonly tuning: QueueTuning,
+    /** The worker's instance runs pg-boss's maintenance (expiry, archive); the app's does not. */
+    supervise = false,
+  ) {
+    this.boss = newBoss(database.executeSql, {
+      supervise,
+      schedule: false,
+      migrate: false,
+      maintenanceIntervalSeconds: tuning.maintenanceSeconds,
+      pollingIntervalSeconds: tuning.pollingSeconds,
+    });
+  }
+
+  start() {
+    return this.boss.start();
+  }
+
+  stop() {
+    return this.boss.stop({ graceful: true, close: false, timeout: 30_000 });
+  }
+
+  jobOptions(startAfter: Date | undefined, retryLimit = this.tuning.retryLimit) {
+    return {
+      retryLimit,
+      retryDelay: this.tuning.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: this.tuning.jobTimeoutSeconds,
+      // jobs and their history are kept 14 days; the delivery rows keep the outcome for good
+      retentionDays: 14,
+      ...(startAfter && { startAfter: startAfter.toISOString() }),
+    };
+  }
+
+  /** Queues the delivery's job inside `tx`; its id, or null if pg-boss refused it. */
+  sendInTransaction(tx: Db, channel: MessageChannel, job: MessageJob, startAfter?: Date) {
+    return this.boss.send(queueNameOf(channel), job, {
+      ...this.jobOptions(startAfter),
+      db: onTransaction(tx),
+    });
+  }
+
+  /** A fresh job for a delivery (staff's Retry, a provider's Retry-After). */
+  send(channel: MessageChannel, job: MessageJob, startAfter?: Date, retryLimit?: number) {
+    return this.boss.send(queueNameOf(channel), job, this.jobOptions(startAfter, retryLimit));
+  }
+}
