@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Socket } from 'node:net';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests run twice: on PGlite in memory and on the PostgreSQL server of this machine.
 const postgresHost = process.env.TEST_POSTGRES_HOST ?? '127.0.0.1';
@@ -30,10 +30,15 @@ if (!hasPostgres) {
   );
 }
 
+// Server code tested without a database or an app (adapters against local protocol servers,
+// templates) runs once, in the unit project, instead of once per database.
+const serverUnitTests = 'src/server/**/*.unit.test.ts';
+
 const apiProject = (name: string, provide: Record<string, string>) => ({
   test: {
     name,
     include: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, serverUnitTests],
     provide,
     globalSetup: ['tests/setup/database-templates.ts'],
     // Each file builds its own app on its own database, and no API test mocks a module: one
@@ -57,6 +62,7 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'src/web/**/*.test.{ts,tsx}',
             'tests/lint/**/*.test.ts',
+            serverUnitTests,
           ],
         },
       },
