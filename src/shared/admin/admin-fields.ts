@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasUnsupportedCharacter, text, unsupportedCharacterMessage } from '#shared/api/text.ts';
+import { isOutboundUrl } from './outbound-url';
 
 // Field schemas with the admin screens' messages, shared by the per-key settings schemas and the
 // dedicated admin endpoints (pricing, booking rules, messaging, integrations).
@@ -9,7 +10,8 @@ export const adminMessages = {
   threshold: 'Threshold must be a whole number between 1 and 50',
   travelRate: 'Travel rate must be more than $0',
   pricePerSqm: 'Price per m² must be more than $0',
-  httpsUrl: 'Use an https:// address, like https://example.com/hook',
+  httpsUrl:
+    'Use an https:// address, like https://example.com/hook (http:// only to this computer: localhost, 127.0.0.1 or [::1])',
   email: 'Enter a valid e-mail address, like bookings@example.com',
   duration: 'Duration must be at least 30 minutes',
   cutoffHour: 'Cutoff hour must be a whole number between 0 and 24',
@@ -41,9 +43,11 @@ export const thresholdSchema = z
 export const centsSchema = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(10_000_000, message);
 
+/** Webhook and job-tracker addresses: the rule of outbound-url.ts, in one check so one message. */
 export const httpsUrlSchema = z
-  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: m.httpsUrl })
-  .max(500, m.httpsUrl)
+  .string({ error: m.httpsUrl })
+  .trim()
+  .refine((value) => value.length <= 500 && isOutboundUrl(value), m.httpsUrl)
   // the URL parser keeps a NUL of the path as it is, and the text is stored as sent
   .refine((value) => !hasUnsupportedCharacter(value), unsupportedCharacterMessage);
 
