@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { encryptionKeyMessage, parseEncryptionKey } from './lib/secret-box';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import type { QueueTuning } from './messages/message-queue';
 
 // The only module that reads process.env: everything else receives a Config.
 const optionalString = z
@@ -55,6 +56,13 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // outbound messages: does this process run the job worker, and how the queue retries
+  MESSAGE_WORKER: z.enum(['true', 'false']).default('true'),
+  MESSAGE_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
+  MESSAGE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  MESSAGE_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // test only: the e2e suite runs servers at fixed instants (a Monday, the DST Sundays, …)
   CLOCK_START: optionalString.pipe(
     z.iso.datetime({ offset: true, error: 'must be an ISO instant with an offset' }).optional(),
@@ -82,6 +90,8 @@ export interface Config {
   storage: StorageConfig;
   /** AES-256-GCM keys of the secret settings (SMTP password, Twilio token, …). */
   settingsEncryption: { key: Buffer | undefined; oldKey: Buffer | undefined };
+  /** Outbound messages: `worker` false when another process runs `npm run worker`. */
+  queue: { worker: boolean } & QueueTuning;
   /**
    * Test only (NODE_ENV=test): the instant the server's clock shows when the process starts; it
    * runs on in real time from there. Unset: the system clock.
@@ -141,6 +151,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: storageConfig(e),
     settingsEncryption: { key: e.SETTINGS_ENCRYPTION_KEY, oldKey: e.SETTINGS_OLD_KEY },
     clockStart: clockStart(e),
+    queue: {
+      worker: e.MESSAGE_WORKER === 'true',
+      retryLimit: e.MESSAGE_RETRY_LIMIT,
+      retryDelaySeconds: e.MESSAGE_RETRY_DELAY_SECONDS,
+      jobTimeoutSeconds: e.MESSAGE_JOB_TIMEOUT_SECONDS,
+      pollingSeconds: e.QUEUE_POLL_SECONDS,
+      maintenanceSeconds: e.QUEUE_MAINTENANCE_SECONDS,
+    },
   };
 }
 
