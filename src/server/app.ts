@@ -25,7 +25,9 @@ import { staffAuthRoutes } from './features/staff-auth/staff-auth.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createMapsProvider } from './integrations/maps/create-maps-provider';
 import type { MapsProvider } from './integrations/maps/maps-provider';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { frameworkErrorOptions } from './plugins/framework-errors';
 import { registerRequestChecks } from './plugins/request-checks';
@@ -33,6 +35,8 @@ import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { logOptions, type LogStream } from './lib/log-options';
 import { SettingSecrets } from './lib/setting-secrets';
+import { MessageQueue } from './messages/message-queue';
+import { Outbox } from './messages/outbox';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 
 declare module 'fastify' {
@@ -44,6 +48,8 @@ declare module 'fastify' {
     now: () => Date;
     /** Encrypts secret settings with SETTINGS_ENCRYPTION_KEY (refuses to save them without). */
     settingSecrets: SettingSecrets;
+    /** Outbound messages, queued on the transaction of the change that causes them. */
+    outbox: Outbox;
   }
 }
 
@@ -79,6 +85,7 @@ export async function buildApp({
   app.decorate('maps', maps ?? createMapsProvider(config, app.log));
   app.decorate('now', now ?? (() => new Date()));
   app.decorate('settingSecrets', new SettingSecrets(config.settingsEncryption.key));
+  app.decorate('outbox', new Outbox(new MessageQueue(database, config.queue)));
 
   registerErrorHandling(app);
   registerRequestChecks(app);
@@ -88,6 +95,9 @@ export async function buildApp({
   await registerAuth(app, config);
   await ensureBootstrapAdmin(database.db, config.staffAuth.bootstrapAdmin, app.log);
   await prepareStoredSecrets(database.db, config.settingsEncryption.key, app.log);
+  // before the routes: each hooks the routes as they are added (compression, API description)
+  await registerCompression(app);
+  await registerApiDocs(app);
 
   await app.register(healthRoutes);
   await app.register(

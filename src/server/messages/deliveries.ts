@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { MessageChannel } from '#server/db/job-queue-schema.ts';
 import { messageDeliveries } from '#server/db/schema/index.ts';
 
 // The delivery rows: one per outbound message, the state staff see.
 export type DeliveryRow = typeof messageDeliveries.$inferSelect;
-export type DeliveryStatus = 'queued' | 'sent' | 'delivered' | 'failed' | 'dead' | 'skipped';
+export type DeliveryStatus =
+  'queued' | 'sending' | 'sent' | 'delivered' | 'failed' | 'dead' | 'skipped';
 
 export interface NewDelivery {
   channel: MessageChannel;
@@ -19,7 +20,7 @@ export interface NewDelivery {
 }
 
 /** Settled rows: a job that finds one of these (run twice, or retried by staff) sends nothing. */
-export const settledStatuses: readonly DeliveryStatus[] = ['sent', 'delivered', 'skipped'];
+export const settledStatuses: DeliveryStatus[] = ['sent', 'delivered', 'skipped'];
 
 /** The new row's id, or null when its dedupe key was used before (the message went already). */
 export async function insertDelivery(tx: Db, row: NewDelivery): Promise<string | null> {
@@ -43,19 +44,33 @@ export async function findDelivery(db: Db, id: string) {
   return row ?? null;
 }
 
-/** Counts the try; the row as it stands, or null when it is gone or settled already. */
-export async function startAttempt(db: Db, id: string) {
+/**
+ * Claims the row for one try: 'sending' under a lease of `leaseSeconds`, so two jobs for one
+ * delivery (a Retry-After's fresh job beside an expired one) never send at once. 'settled' when
+ * it went already (a job run twice sends once), 'busy' while another try holds the lease.
+ */
+export async function claimDelivery(
+  db: Db,
+  id: string,
+  leaseSeconds: number,
+): Promise<DeliveryRow | 'settled' | 'busy'> {
+  const d = messageDeliveries;
   const [row] = await db
-    .update(messageDeliveries)
-    .set({ attempts: sql`${messageDeliveries.attempts} + 1`, updatedAt: sql`now()` })
+    .update(d)
+    .set({ status: 'sending', attempts: sql`${d.attempts} + 1`, updatedAt: sql`now()` })
     .where(
       and(
-        eq(messageDeliveries.id, id),
-        sql`${messageDeliveries.status} not in ('sent', 'delivered', 'skipped')`,
+        eq(d.id, id),
+        notInArray(d.status, settledStatuses),
+        sql`not (${d.status} = 'sending' and ${d.updatedAt} > now() - make_interval(secs => ${leaseSeconds}))`,
       ),
     )
     .returning();
-  return row ?? null;
+  if (row) return row;
+  const current = await findDelivery(db, id);
+  return !current || settledStatuses.includes(current.status as DeliveryStatus)
+    ? 'settled'
+    : 'busy';
 }
 
 export async function settle(

@@ -28,6 +28,14 @@ export interface MessageJob {
   deliveryId: string;
 }
 
+/** What node-postgres would send for a value: JSON for objects, NULL for undefined. */
+const asParameter = (value: unknown) =>
+  value === undefined
+    ? null
+    : value !== null && typeof value === 'object' && !(value instanceof Date)
+      ? JSON.stringify(value)
+      : value;
+
 /**
  * pg-boss's SQL ($1… parameters) run on a drizzle transaction, so the job row commits or rolls
  * back with the booking that caused it. Parameters go as parameters, never into the text.
@@ -37,7 +45,8 @@ function onTransaction(tx: Db) {
     const parts: SQL[] = [];
     let from = 0;
     for (const match of text.matchAll(/\$(\d+)/g)) {
-      parts.push(sql.raw(text.slice(from, match.index)), sql`${values[Number(match[1]) - 1]}`);
+      const value = asParameter(values[Number(match[1]) - 1]);
+      parts.push(sql.raw(text.slice(from, match.index)), sql`${value}`);
       from = match.index + match[0].length;
     }
     parts.push(sql.raw(text.slice(from)));

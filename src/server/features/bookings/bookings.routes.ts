@@ -23,7 +23,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { created, ...body } = await createBooking(db, request.body, app.now());
+      const { created, ...body } = await createBooking(db, app.outbox, request.body, app.now());
       return reply.code(created ? 201 : 200).send(body);
     },
   );

@@ -16,6 +16,8 @@ import { readSettings } from '#server/db/settings-store.ts';
 import { toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { newManageToken } from '#server/lib/manage-token.ts';
+import { queueBookingMessages } from '#server/messages/booking-messages.ts';
+import type { Outbox } from '#server/messages/outbox.ts';
 import * as repo from './bookings.repository';
 
 type CreateBooking = z.output<typeof createBookingSchema>;
@@ -80,6 +82,7 @@ function replay(row: BookingRow, lead: Lead, timezone: string): CreatedBooking {
  */
 export async function createBooking(
   db: Db,
+  outbox: Outbox,
   input: CreateBooking,
   now: Date,
 ): Promise<CreatedBooking> {
@@ -131,6 +134,8 @@ export async function createBooking(
         throw HttpError.conflict(promoMessages.usedUp, errorCodes.promoUsedUp);
       }
       await repo.recordBooked(tx, booking, { leadId: lead.id, sessionId: input.sessionId }, now);
+      // the confirmation, reminders and job-tracker job commit with the booking, or not at all
+      await queueBookingMessages(tx, outbox, 'created', booking.id, now);
       return booking;
     });
     return { created: true, booking: toBookingDto(row, s.timezone), manageToken: token };

@@ -18,7 +18,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (caughtByHoneypot(request, request.body)) {
         return reply.code(201).send({ lead: decoyLead(request.body, app.now()) });
       }
-      const { row, created } = await saveContactLead(app.database.db, request.body, {
+      const { row, created } = await saveContactLead(app.database.db, app.outbox, request.body, {
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'],
       });

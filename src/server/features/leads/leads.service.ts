@@ -8,6 +8,8 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { isForeignKeyViolation } from '#server/db/errors.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { queueLeadMessages } from '#server/messages/lead-messages.ts';
+import type { Outbox } from '#server/messages/outbox.ts';
 import {
   bookingOptionIsOffered,
   upsertLeadBySession,
@@ -58,14 +60,26 @@ export function toLeadDto(row: LeadRow): Lead {
   };
 }
 
-export async function saveContactLead(db: Db, input: LeadInput, facts: RequestFacts) {
+/** Saves the lead and, in the same transaction, queues the business e-mail and the webhook. */
+export async function saveContactLead(
+  db: Db,
+  outbox: Outbox,
+  input: LeadInput,
+  facts: RequestFacts,
+) {
   if (!(await bookingOptionIsOffered(db, input.bookingOption))) {
     const message = contactMessages.bookingOptionRequired;
     throw HttpError.badRequest(message, { bookingOption: message });
   }
-  return upsertLeadBySession(db, toNewLead(input, facts)).catch((err: unknown) => {
-    throw isForeignKeyViolation(err) ? HttpError.notFound('Customer not found.') : err;
-  });
+  return db
+    .transaction(async (tx) => {
+      const saved = await upsertLeadBySession(tx, toNewLead(input, facts));
+      await queueLeadMessages(tx, outbox, saved.row);
+      return saved;
+    })
+    .catch((err: unknown) => {
+      throw isForeignKeyViolation(err) ? HttpError.notFound('Customer not found.') : err;
+    });
 }
 
 /** What a discarded (honeypot) submission is answered with: looks real, stored nowhere. */

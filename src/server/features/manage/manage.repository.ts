@@ -33,6 +33,7 @@ export async function moveBooking(tx: Db, booking: BookingRow, hold: HoldRow, se
       startTime: hold.startTime,
       endTime: hold.endTime,
       legacyOverlap: false,
+      calendarSequence: sql`${bookings.calendarSequence} + 1`,
       updatedAt: sql`now()`,
     })
     .where(

@@ -29,12 +29,12 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.publicWriteLimit,
       schema: { params: manageParamsSchema, body: acceptSnakeCase(rescheduleSchema), response },
     },
-    async (request) => reschedule(db, request.params.token, request.body, app.now()),
+    async (request) => reschedule(db, app.outbox, request.params.token, request.body, app.now()),
   );
 
   app.post(
     '/manage/:token/cancel',
     { onRequest: app.publicWriteLimit, schema: { params: manageParamsSchema, response } },
-    async (request) => cancel(db, request.params.token, app.now()),
+    async (request) => cancel(db, app.outbox, request.params.token, app.now()),
   );
 };

@@ -11,6 +11,8 @@ import { isExclusionViolation } from '#server/db/errors.ts';
 import { friendlyTime, toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { hashManageToken } from '#server/lib/manage-token.ts';
+import { queueBookingMessages } from '#server/messages/booking-messages.ts';
+import type { Outbox } from '#server/messages/outbox.ts';
 import * as repo from './manage.repository';
 
 const m = bookingMessages;
@@ -48,6 +50,7 @@ function refuseChange(row: BookingRow, now: Date) {
 /** Swaps the booking onto the session's held slot in one transaction (ADR 007). */
 export async function reschedule(
   db: Db,
+  outbox: Outbox,
   token: string,
   ids: { sessionId: string; reservationId: string },
   now: Date,
@@ -60,6 +63,7 @@ export async function reschedule(
       if (!hold) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
       const row = await repo.moveBooking(tx, booking, hold, ids.sessionId);
       if (!row) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
+      await queueBookingMessages(tx, outbox, 'rescheduled', row.id, now);
       return row;
     });
     return view(moved, firstName, await readTimezone(db), now);
@@ -71,7 +75,7 @@ export async function reschedule(
 }
 
 /** Cancels (the row stays for history; the slot is free again). Cancelling twice is harmless. */
-export async function cancel(db: Db, token: string, now: Date) {
+export async function cancel(db: Db, outbox: Outbox, token: string, now: Date) {
   const { booking, firstName } = await requireBooking(db, token);
   if (booking.status !== 'cancelled' && hasStarted(booking, now)) {
     throw HttpError.conflict(m.past, errorCodes.bookingStarted);
@@ -79,7 +83,11 @@ export async function cancel(db: Db, token: string, now: Date) {
   const cancelled =
     booking.status === 'cancelled'
       ? booking
-      : await inTransaction(db, (tx) => repo.cancelBooking(tx, booking.id, now));
+      : await inTransaction(db, async (tx) => {
+          const row = await repo.cancelBooking(tx, booking.id, now);
+          if (row) await queueBookingMessages(tx, outbox, 'cancelled', row.id, now);
+          return row;
+        });
   if (!cancelled) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
   return view(cancelled, firstName, await readTimezone(db), now);
 }

@@ -1,0 +1,123 @@
+import type { Db } from '#server/db/client.ts';
+import { toAustralianMobile } from '#server/integrations/sms/au-mobile.ts';
+import { smsSendableAt } from '#server/integrations/sms/quiet-hours.ts';
+import { findBookingWithCustomer, isOptedOut, plainSettings } from './message-facts';
+import type { Outbox } from './outbox';
+
+// Which messages a booking's change sends, decided on the change's own transaction. Rendering
+// waits for the worker, which reads the booking as it is then (a reminder for a moved booking
+// finds out and skips itself).
+
+export type BookingEvent = 'created' | 'rescheduled' | 'cancelled';
+
+const hour = 3_600_000;
+export const reminderLeads = { reminder_24h: 24 * hour, reminder_2h: 2 * hour } as const;
+
+export async function queueBookingMessages(
+  tx: Db,
+  outbox: Outbox,
+  event: BookingEvent,
+  bookingId: string,
+  now: Date,
+) {
+  const found = await findBookingWithCustomer(tx, bookingId);
+  if (!found) return;
+  const { booking, customer } = found;
+  const settings = await plainSettings(tx, ['contact_email', 'trak_enabled']);
+  const start = booking.startTime;
+  const key = (kind: string, channel: string, extra = '') =>
+    `${kind}:${channel}:${booking.id}${extra}`;
+  const put = (message: Parameters<Outbox['put']>[1]) =>
+    outbox.put(tx, { bookingId: booking.id, leadId: booking.leadId, ...message });
+  const mobile = customer ? toAustralianMobile(customer.phone) : undefined;
+  const smsAllowed = mobile !== undefined && !(await isOptedOut(tx, mobile));
+
+  const kind = `booking_${event === 'created' ? 'confirmed' : event}`;
+  const version = event === 'rescheduled' ? `:${booking.calendarSequence}` : '';
+  if (customer?.email) {
+    await put({
+      channel: 'email',
+      kind,
+      recipient: customer.email,
+      dedupeKey: key(kind, 'email', version),
+    });
+  }
+  const businessEmail = settings.get('contact_email');
+  if (event === 'created' && typeof businessEmail === 'string' && businessEmail) {
+    await put({
+      channel: 'email',
+      kind: 'business_new_booking',
+      recipient: businessEmail,
+      dedupeKey: key('business_new_booking', 'email'),
+    });
+  }
+  if (event === 'created' && smsAllowed) {
+    await put({
+      channel: 'sms',
+      kind,
+      recipient: mobile,
+      dedupeKey: key(kind, 'sms'),
+      sendAfter: smsSendableAt(now),
+    });
+  }
+  if (event !== 'cancelled' && customer) {
+    await queueReminders(
+      put,
+      key,
+      { email: customer.email, mobile: smsAllowed ? mobile : undefined },
+      start,
+      now,
+    );
+  }
+  if (settings.get('trak_enabled') === true || booking.trakJobId) {
+    const trakKind = event === 'created' ? 'trak_create_job' : 'trak_update_job';
+    await put({
+      channel: 'job_tracker',
+      kind: trakKind,
+      recipient: 'job tracker',
+      payload: { event },
+      dedupeKey: key(trakKind, 'job_tracker', `:${event}${version}`),
+    });
+  }
+}
+
+/**
+ * Reminders 24 h and 2 h before, for this start time (the key holds it, so a move queues new
+ * ones and the old ones skip themselves). A text due in the quiet hours goes at 08:00, or not at
+ * all when the appointment comes first.
+ */
+async function queueReminders(
+  put: (message: Parameters<Outbox['put']>[1]) => Promise<string | null>,
+  key: (kind: string, channel: string, extra?: string) => string,
+  to: { email: string; mobile: string | undefined },
+  start: Date,
+  now: Date,
+) {
+  for (const [kind, lead] of Object.entries(reminderLeads)) {
+    const due = new Date(start.getTime() - lead);
+    if (due <= now) continue;
+    const payload = { start: start.toISOString() };
+    const extra = `:${start.toISOString()}`;
+    if (to.email) {
+      await put({
+        channel: 'email',
+        kind,
+        recipient: to.email,
+        payload,
+        sendAfter: due,
+        dedupeKey: key(kind, 'email', extra),
+      });
+    }
+    const textAt = smsSendableAt(due);
+    if (to.mobile && textAt < start) {
+      await put({
+        channel: 'sms',
+        kind,
+        recipient: to.mobile,
+        payload,
+        sendAfter: textAt,
+        dedupeKey: key(kind, 'sms', extra),
+      });
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import type { Db } from '#server/db/client.ts';
+import { plainSettings } from './message-facts';
+import type { Outbox } from './outbox';
+
+/**
+ * A contact submission: the business hears of the new lead, and the form-completion webhook
+ * (spec §7) fires when turned on — at most once per browser session, whatever the resubmits.
+ */
+export async function queueLeadMessages(
+  tx: Db,
+  outbox: Outbox,
+  lead: { id: string; sessionId: string | null },
+) {
+  const settings = await plainSettings(tx, [
+    'contact_email',
+    'form_webhook_enabled',
+    'form_webhook_url',
+  ]);
+  const businessEmail = settings.get('contact_email');
+  if (typeof businessEmail === 'string' && businessEmail) {
+    await outbox.put(tx, {
+      channel: 'email',
+      kind: 'business_new_lead',
+      recipient: businessEmail,
+      leadId: lead.id,
+      dedupeKey: `business_new_lead:email:${lead.id}`,
+    });
+  }
+  if (settings.get('form_webhook_enabled') === true) {
+    const url = settings.get('form_webhook_url');
+    await outbox.put(tx, {
+      channel: 'webhook',
+      kind: 'form_completion',
+      recipient: typeof url === 'string' && url ? new URL(url).host : 'log',
+      leadId: lead.id,
+      dedupeKey: `form_completion:webhook:${lead.sessionId ?? lead.id}`,
+    });
+  }
+}
