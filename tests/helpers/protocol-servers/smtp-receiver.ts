@@ -9,7 +9,7 @@ import {
   type SMTPServerOptions,
   type SMTPServerSession,
 } from 'smtp-server';
-import { waitUntil } from './wait-until';
+import { waitUntil } from './http-receiver';
 
 export interface ReceivedMail {
   envelope: { from: string; to: string[] };
@@ -139,10 +139,10 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions = {}): Prom
     messages,
     waitFor: (count, timeoutMs = 5000) =>
       waitUntil(
-        () => messages.length >= count,
+        () => (messages.length >= count ? messages : undefined),
         timeoutMs,
-        () => `expected ${count} e-mails, received ${messages.length}`,
-      ).then(() => messages),
+        () => `${count} e-mails (received ${messages.length})`,
+      ),
     answerWith(code, { stage = 'rcpt', times = Number.POSITIVE_INFINITY } = {}) {
       refusal = code === undefined ? undefined : { code, stage, times };
     },
