@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite/precompress.ts';
+import { privateSourceMaps } from './scripts/vite/private-source-maps.ts';
 
 const apiOrigin = 'http://localhost:3000';
 
@@ -9,13 +11,20 @@ const apiOrigin = 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // maps kept for us in dist/sourcemaps, never in the published dir; then .br/.gz of the rest
+    privateSourceMaps(fileURLToPath(new URL('./dist/sourcemaps/web', import.meta.url))),
+    precompress(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     // every browser we support has native modulepreload: the polyfill would only cost first-paint bytes
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // no sourceMappingURL comment: the maps are not published (see privateSourceMaps)
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,
