@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { errorCodes } from '#shared/api/error.ts';
 import { staffMessages, staffSessionPath, type StaffRole } from '#shared/staff/staff.contract.ts';
 import type { Config } from '#server/config.ts';
@@ -19,6 +19,8 @@ export interface RegisteredRoute {
   url: string;
   /** The route's schemas (zod): the fuzz suite generates requests from them. */
   schema?: FastifySchema;
+  /** Its handler: the API description test reads what input it takes. */
+  handler: RouteOptions['handler'];
 }
 
 declare module 'fastify' {
@@ -58,7 +60,7 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routes.push({ method, url: route.url, schema: route.schema });
+      routes.push({ method, url: route.url, schema: route.schema, handler: route.handler });
     }
   });
 

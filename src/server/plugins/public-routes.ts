@@ -34,12 +34,17 @@ export const publicRoutes: readonly string[] = [
   'POST /api/manage/:token/reschedule',
   'POST /api/manage/:token/cancel',
   'POST /api/analytics/session/completed',
+  // Twilio's callbacks: refused unless signed with the account's auth token (X-Twilio-Signature)
+  'POST /api/twilio/inbound',
+  'POST /api/twilio/status',
   // promo banners: one code at a time, by its text or by a campaign link (rate-limited)
   'GET /api/promo-codes/lookup/:code',
   'POST /api/promo-codes/utm/:utmTrigger',
   // staff sign-in and sign-out (GET /api/staff/session is guarded: it answers 401 when signed out)
   'POST /api/staff/session',
   'DELETE /api/staff/session',
+  // the API description (plugins/api-docs.ts); its reference page is apiDocsPrefix below
+  'GET /api/openapi.json',
 ];
 
 /** Routes only an admin may use; every other guarded route takes any signed-in staff member. */
@@ -74,6 +79,10 @@ export const adminOnlyRoutes: readonly string[] = [
   'DELETE /api/booking-options/:id',
   'GET /api/admin/pricing',
   'PUT /api/admin/pricing',
+  // Settings → Messages: outbound messages, Retry, Send test
+  'GET /api/messages',
+  'POST /api/messages/:id/retry',
+  'POST /api/messages/test',
 ];
 
 export function routeKey(method: string, url: string): string {
@@ -86,7 +95,12 @@ export function routeKey(method: string, url: string): string {
  */
 export const webAppRoute = 'GET /*';
 
+/** Swagger UI's page and files (plugins/api-docs.ts): read-only, about the API's shape only. */
+export const apiDocsPrefix = '/api/docs';
+
 export function isPublicRoute(method: string, url: string): boolean {
   const key = routeKey(method === 'HEAD' ? 'GET' : method, url);
-  return key === webAppRoute || publicRoutes.includes(key);
+  const isReference =
+    key.startsWith('GET ') && (url === apiDocsPrefix || url.startsWith(`${apiDocsPrefix}/`));
+  return key === webAppRoute || publicRoutes.includes(key) || isReference;
 }
