@@ -18,6 +18,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.publicWriteLimit,
       schema: {
+        description:
+          'Books the slot this session holds. 201 with the manage token, sent only this once; 200 with a null token when the idempotency key repeats a booking already made. Rate-limited per client address.',
         body: acceptSnakeCase(createBookingSchema),
         response: { 200: createBookingResponseSchema, 201: createBookingResponseSchema },
       },
@@ -34,7 +36,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id',
     {
       onRequest: app.requireStaff,
-      schema: { params: bookingParamsSchema, response: { 200: bookingResponseSchema } },
+      schema: {
+        description: 'One booking.',
+        params: bookingParamsSchema,
+        response: { 200: bookingResponseSchema },
+      },
     },
     async (request) => ({ booking: await getBooking(db, request.params.id) }),
   );
@@ -44,6 +50,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireStaff,
       schema: {
+        description: "Records the job-tracking system's job id on a booking.",
         params: bookingParamsSchema,
         body: acceptSnakeCase(updateBookingSchema),
         response: { 200: bookingResponseSchema },

@@ -10,6 +10,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.publicWriteLimit,
       schema: {
+        description:
+          'Starts the lead of this browser session (201), or answers the one it already has (200). Rate-limited per client address.',
         body: acceptSnakeCase(leadInputSchema),
         response: { 200: leadResponseSchema, 201: leadResponseSchema },
       },

@@ -19,7 +19,14 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/manage/:token',
-    { onRequest: readLimit, schema: { params: manageParamsSchema, response } },
+    {
+      onRequest: readLimit,
+      schema: {
+        description: "The customer's own booking, by the secret token of its confirmation.",
+        params: manageParamsSchema,
+        response,
+      },
+    },
     async (request) => readManagedBooking(db, request.params.token, app.now()),
   );
 
@@ -27,14 +34,22 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manage/:token/reschedule',
     {
       onRequest: app.publicWriteLimit,
-      schema: { params: manageParamsSchema, body: acceptSnakeCase(rescheduleSchema), response },
+      schema: {
+        description: 'Moves the booking to another free slot the customer holds.',
+        params: manageParamsSchema,
+        body: acceptSnakeCase(rescheduleSchema),
+        response,
+      },
     },
     async (request) => reschedule(db, app.outbox, request.params.token, request.body, app.now()),
   );
 
   app.post(
     '/manage/:token/cancel',
-    { onRequest: app.publicWriteLimit, schema: { params: manageParamsSchema, response } },
+    {
+      onRequest: app.publicWriteLimit,
+      schema: { description: 'Cancels the booking.', params: manageParamsSchema, response },
+    },
     async (request) => cancel(db, app.outbox, request.params.token, app.now()),
   );
 };
