@@ -28,3 +28,39 @@ describe('CLOCK_START', () => {
     }
   });
 });
+
+describe('outbound message endpoints', () => {
+  it("defaults to the providers' own and no SMTP_URL", () => {
+    expect(loadConfig({}).messaging).toEqual({
+      smtpUrl: undefined,
+      twilioApiBaseUrl: 'https://api.twilio.com',
+      ga4Endpoint: 'https://www.google-analytics.com/mp/collect',
+    });
+  });
+
+  it('takes local servers for tests, and SMTP_URL with its scheme', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      TWILIO_API_BASE_URL: 'http://127.0.0.1:4010',
+      GA4_MP_ENDPOINT: 'http://localhost:4011/mp/collect',
+    });
+    expect(config.messaging).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      twilioApiBaseUrl: 'http://127.0.0.1:4010',
+      ga4Endpoint: 'http://localhost:4011/mp/collect',
+    });
+    expect(loadConfig({ SMTP_URL: '' }).messaging.smtpUrl).toBeUndefined();
+  });
+
+  it('refuses plain http to another host and other schemes, never echoing the value', () => {
+    expect(() =>
+      loadConfig({ GA4_MP_ENDPOINT: 'http://www.google-analytics.com/mp/collect' }),
+    ).toThrow(/GA4_MP_ENDPOINT: must be an https:\/\/ address, or http:\/\/ to localhost/);
+    expect(() => loadConfig({ TWILIO_API_BASE_URL: 'ftp://api.twilio.com' })).toThrow(
+      /TWILIO_API_BASE_URL: must be an https:\/\/ address/,
+    );
+    const load = () => loadConfig({ SMTP_URL: 'http://user:secret-password@mail.example.com' });
+    expect(load).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
+    expect(load).not.toThrow(/secret-password/);
+  });
+});

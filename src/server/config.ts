@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isOutboundUrl } from '#shared/admin/outbound-url.ts';
 import { encryptionKeyMessage, parseEncryptionKey } from './lib/secret-box';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import type { QueueTuning } from './messages/message-queue';
@@ -10,6 +11,9 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const outboundUrlMessage =
+  'must be an https:// address, or http:// to localhost, 127.0.0.1 or [::1]';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -63,6 +67,23 @@ const configSchema = z.object({
   MESSAGE_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // outbound messages: provider endpoints, so tests point them at local servers speaking the protocol
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  TWILIO_API_BASE_URL: z
+    .string()
+    .trim()
+    .default('https://api.twilio.com')
+    .refine(isOutboundUrl, outboundUrlMessage),
+  GA4_MP_ENDPOINT: z
+    .string()
+    .trim()
+    .default('https://www.google-analytics.com/mp/collect')
+    .refine(isOutboundUrl, outboundUrlMessage),
   // test only: the e2e suite runs servers at fixed instants (a Monday, the DST Sundays, …)
   CLOCK_START: optionalString.pipe(
     z.iso.datetime({ offset: true, error: 'must be an ISO instant with an offset' }).optional(),
@@ -88,6 +109,7 @@ export interface Config {
   publicUrl: string | undefined;
   staffAuth: StaffAuthConfig;
   storage: StorageConfig;
+  messaging: MessagingConfig;
   /** AES-256-GCM keys of the secret settings (SMTP password, Twilio token, …). */
   settingsEncryption: { key: Buffer | undefined; oldKey: Buffer | undefined };
   /** Outbound messages: `worker` false when another process runs `npm run worker`. */
@@ -97,6 +119,15 @@ export interface Config {
    * runs on in real time from there. Unset: the system clock.
    */
   clockStart: Date | undefined;
+}
+
+export interface MessagingConfig {
+  /** SMTP_URL: overrides the mail-server settings (it may hold the password: never log it). */
+  smtpUrl: string | undefined;
+  /** Twilio's REST API root, https://api.twilio.com unless a test points it elsewhere. */
+  twilioApiBaseUrl: string;
+  /** GA4 Measurement Protocol collect URL, Google's unless a test points it elsewhere. */
+  ga4Endpoint: string;
 }
 
 export interface S3Config {
@@ -149,6 +180,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     staffAuth: staffAuthConfig(e),
     storage: storageConfig(e),
+    messaging: {
+      smtpUrl: e.SMTP_URL,
+      twilioApiBaseUrl: e.TWILIO_API_BASE_URL,
+      ga4Endpoint: e.GA4_MP_ENDPOINT,
+    },
     settingsEncryption: { key: e.SETTINGS_ENCRYPTION_KEY, oldKey: e.SETTINGS_OLD_KEY },
     clockStart: clockStart(e),
     queue: {

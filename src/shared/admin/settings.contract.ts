@@ -36,6 +36,9 @@ export const settingsMessages = {
   smtpUser: 'User must be at most 200 characters',
   password: 'Password must be 1 to 256 characters',
   apiKey: 'API key must be 16 to 256 characters',
+  ga4MeasurementId:
+    'Measurement ID must look like G-ABC123DEF4 (Google Analytics: Admin → Data streams → your stream)',
+  ga4ApiSecret: 'API secret must be 16 to 256 characters',
 } as const;
 const sm = settingsMessages;
 
@@ -82,6 +85,12 @@ export const smtpPasswordSchema = text({ error: sm.password })
   .min(1, sm.password)
   .max(256, sm.password);
 export const apiKeySchema = secretSchema(sm.apiKey);
+export const ga4MeasurementIdSchema = z
+  .string({ error: sm.ga4MeasurementId })
+  .trim()
+  .toUpperCase()
+  .regex(/^G-[A-Z0-9]{4,20}$/, sm.ga4MeasurementId);
+export const ga4ApiSecretSchema = secretSchema(sm.ga4ApiSecret);
 
 interface KeyDefinition {
   category: string;
@@ -195,6 +204,17 @@ export const knownSettings: Record<string, KeyDefinition> = {
   trak_base_url: optional('integrations', 'Job-tracking system address', httpsUrlSchema),
   trak_api_key: optional('integrations', 'Job-tracking system API key', apiKeySchema, true),
   trak_enabled: optional('integrations', 'Send bookings to the job-tracking system', toggleSchema),
+  ga4_measurement_id: optional(
+    'analytics',
+    'GA4 measurement ID the lead events are sent to',
+    ga4MeasurementIdSchema,
+  ),
+  ga4_api_secret: optional(
+    'analytics',
+    'GA4 Measurement Protocol API secret',
+    ga4ApiSecretSchema,
+    true,
+  ),
 };
 
 export function knownSetting(key: string): KeyDefinition | undefined {
