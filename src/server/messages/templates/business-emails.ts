@@ -1,0 +1,72 @@
+// The e-mails the business gets: every new lead and every new booking, with what staff need to
+// call the customer back. Never the customer's manage link: that is the customer's alone.
+import { settingDefaults } from '#shared/settings/setting-defaults.ts';
+import type {
+  BookingMessageContext,
+  LeadMessageContext,
+} from '#server/messages/message-context.ts';
+import { renderEmail, type Block, type EmailContent } from './email-layout';
+import { formatEstimate, formatWhen, fullName, serviceLabel } from './format';
+
+type Customer = BookingMessageContext['customer'];
+
+function contactDetails(customer: Customer): Block {
+  const details: [string, string][] = [
+    ['Name', fullName(customer)],
+    ['E-mail', customer.email],
+    ['Phone', customer.phone],
+  ];
+  if (customer.address) details.push(['Address', customer.address]);
+  return { details };
+}
+
+// what a customer picked on the contact form, in the words of the form
+const bookingOptions: Record<string, string> = {
+  estimate: 'Get an estimate',
+  consultation: 'Book a consultation',
+};
+
+/** `timeZone`: the booking rules' zone (a lead has no booking to take it from). */
+export function newLeadEmail(
+  ctx: LeadMessageContext,
+  timeZone: string = settingDefaults.timezone,
+): EmailContent {
+  const { lead, customer } = ctx;
+  const name = fullName(customer);
+  const about: [string, string][] = [['Received', formatWhen(lead.createdAt, timeZone)]];
+  if (lead.bookingOption) {
+    about.push(['Asked to', bookingOptions[lead.bookingOption] ?? lead.bookingOption]);
+  }
+  if (lead.painPoint) about.push(['Main concern', lead.painPoint]);
+  if (lead.source) about.push(['Came from', lead.source]);
+  return renderEmail(`New lead: ${name}`, 'New lead', [
+    { paragraph: `${name} has sent their details through the website.` },
+    contactDetails(customer),
+    { details: about },
+    { link: { label: 'Open the lead', url: ctx.staffUrl } },
+  ]);
+}
+
+export function newBookingEmail(ctx: BookingMessageContext): EmailContent {
+  const { booking, customer } = ctx;
+  const name = fullName(customer);
+  const service = serviceLabel(booking.serviceType);
+  const when = formatWhen(booking.start, booking.timeZone);
+  const details: [string, string][] = [
+    ['When', when],
+    ['Consultation', service],
+  ];
+  if (typeof booking.estimatedPriceCents === 'number') {
+    details.push(['Estimate', formatEstimate(booking.estimatedPriceCents)]);
+  } else {
+    details.push(['Estimate', 'none yet']);
+  }
+  if (booking.promoCode) details.push(['Promo code', booking.promoCode]);
+  if (booking.notes) details.push(['Notes', booking.notes]);
+  return renderEmail(`New booking: ${name}, ${service.toLowerCase()} on ${when}`, 'New booking', [
+    { paragraph: `${name} has booked a ${service.toLowerCase()}.` },
+    { details },
+    { heading: 'Customer' },
+    contactDetails(customer),
+  ]);
+}
