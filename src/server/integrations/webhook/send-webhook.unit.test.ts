@@ -111,13 +111,13 @@ describe('sendWebhook', () => {
   });
 
   it('retries a receiver slower than the time-out; the repeat carries the same key', async () => {
-    receiver.answer({ delayMs: 400 }, 1);
-    const opts = options({ timeoutMs: 100 });
+    receiver.answer({ delayMs: 600 }, 1);
+    const opts = options({ timeoutMs: 200 });
     const failure = await failureOf(
       sendWebhook({ url: receiver.url, secret }, payload, opts, recordingLog()),
     );
     expect(failure).toBeInstanceOf(TransientDeliveryError);
-    expect((failure as Error).message).toMatch(/did not answer within 0.1 s/);
+    expect((failure as Error).message).toMatch(/did not answer within 0.2 s/);
     // the slow receiver took the first attempt after all: the retry is recognised as a repeat
     await waitUntil(
       () => receiver.received.find((d) => d.key === opts.idempotencyKey),
