@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { errorCodes } from '#shared/api/error.ts';
 import { sessionCookieName } from '#server/features/staff-auth/session-cookie.ts';
 import { adminOnlyRoutes, apiDocsPrefix, isPublicRoute, routeKey } from './public-routes';
 
@@ -48,6 +49,26 @@ function accessOf(method: string, url: string): keyof typeof accessTags {
   return adminOnlyRoutes.includes(routeKey(method, url)) ? 'admin' : 'staff';
 }
 
+// Every refusal of every route (plugins/errors.ts), documented once here rather than per route.
+const refusal = {
+  description:
+    'Refused, in the one error shape: `code` for programs, `message` for people, `fields` ' +
+    'for the form field each message belongs beside.',
+  type: 'object',
+  properties: {
+    error: {
+      type: 'object',
+      properties: {
+        code: { type: 'string', examples: Object.values(errorCodes) },
+        message: { type: 'string' },
+        fields: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+      required: ['code', 'message'],
+    },
+  },
+  required: ['error'],
+};
+
 const accessNote = {
   public: '',
   staff: '\n\nStaff only: needs the session cookie of a signed-in staff member or admin.',
@@ -74,6 +95,7 @@ const documentRoute: SwaggerTransform = (input) => {
     transformed.body = parts.body;
     transformed.consumes = ['multipart/form-data'];
   }
+  transformed.response = { ...(transformed.response as object), default: refusal };
   const method = [route.method].flat()[0] ?? 'GET';
   const access = accessOf(method, url);
   transformed.tags = [accessTags[access]];

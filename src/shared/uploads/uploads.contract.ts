@@ -81,6 +81,20 @@ export const uploadSessionIdSchema = z.uuid(uploadMessages.sessionIdInvalid);
 /** POST /api/uploads?sessionId=…: the query is the reliable place; a form field before the file also works. */
 export const uploadQuerySchema = z.object({ sessionId: uploadSessionIdSchema.optional() });
 
+/**
+ * The parts of the POST /api/uploads body (multipart/form-data), for the API description: the
+ * server reads the stream itself, one part at a time.
+ */
+export const uploadPartsSchema = z.object({
+  sessionId: uploadSessionIdSchema
+    .optional()
+    .describe('The browser session, when not in the query: a field sent before the file.'),
+  file: z
+    .string()
+    .meta({ format: 'binary', contentMediaType: 'application/octet-stream' })
+    .describe('One photo (JPEG, PNG, WebP, HEIC) or PDF, up to 15 MB.'),
+});
+
 export const uploadParamsSchema = z.object({ id: z.uuid('Invalid file id') });
 
 /** DELETE /api/uploads/:id?sessionId=…: the customer removes a file of their own session. */

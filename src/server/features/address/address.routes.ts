@@ -22,6 +22,8 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perAddressLimit,
       schema: {
+        description:
+          'Victorian address suggestions for what the customer typed (Google Places when configured, else the offline gazetteer). One sessionToken per search and the place lookup that ends it. 120 requests a minute per client address.',
         querystring: addressSuggestQuerySchema,
         response: { 200: addressSuggestResponseSchema },
       },
@@ -38,6 +40,8 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perAddressLimit,
       schema: {
+        description:
+          'The full address of one suggestion (street, suburb, postcode, state, coordinates), by the id the suggestion carried.',
         params: placeParamsSchema,
         querystring: placeQuerySchema,
         response: { 200: placeDetailsResponseSchema },

@@ -26,13 +26,19 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/pain-points',
-    { schema: { response: { 200: adminPainPointsResponseSchema } } },
+    {
+      schema: {
+        description: 'Every pain point, active or not.',
+        response: { 200: adminPainPointsResponseSchema },
+      },
+    },
     async () => ({ painPoints: await service.listPainPoints(db) }),
   );
   app.post(
     '/pain-points',
     {
       schema: {
+        description: 'Adds a pain point.',
         body: acceptSnakeCase(createPainPointSchema),
         response: { 201: painPointResponseSchema },
       },
@@ -47,6 +53,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pain-points/:id',
     {
       schema: {
+        description: 'Changes a pain point.',
         params,
         body: acceptSnakeCase(updatePainPointSchema),
         response: { 200: painPointResponseSchema },
@@ -59,19 +66,31 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/pain-points/:id',
-    { schema: { params, response: { 200: catalogueDeleteResponseSchema } } },
+    {
+      schema: {
+        description: 'Deletes a pain point.',
+        params,
+        response: { 200: catalogueDeleteResponseSchema },
+      },
+    },
     async (request) => service.deletePainPoint(db, request.params.id),
   );
 
   app.get(
     '/admin/booking-options',
-    { schema: { response: { 200: adminBookingOptionsResponseSchema } } },
+    {
+      schema: {
+        description: 'Every booking option, active or not.',
+        response: { 200: adminBookingOptionsResponseSchema },
+      },
+    },
     async () => ({ bookingOptions: await service.listBookingOptions(db) }),
   );
   app.post(
     '/booking-options',
     {
       schema: {
+        description: 'Adds a booking option.',
         body: acceptSnakeCase(createBookingOptionSchema),
         response: { 201: bookingOptionResponseSchema },
       },
@@ -86,6 +105,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/booking-options/:id',
     {
       schema: {
+        description: 'Changes a booking option.',
         params,
         body: acceptSnakeCase(updateBookingOptionSchema),
         response: { 200: bookingOptionResponseSchema },
@@ -98,18 +118,34 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/booking-options/:id',
-    { schema: { params, response: { 200: catalogueDeleteResponseSchema } } },
+    {
+      schema: {
+        description: 'Deletes a booking option.',
+        params,
+        response: { 200: catalogueDeleteResponseSchema },
+      },
+    },
     async (request) => service.deleteBookingOption(db, request.params.id),
   );
 
-  app.get('/admin/pricing', { schema: { response: { 200: pricingResponseSchema } } }, async () => ({
-    success: true as const,
-    ...(await readPricing(db)),
-  }));
+  app.get(
+    '/admin/pricing',
+    {
+      schema: {
+        description: 'The pricing the instant estimate uses.',
+        response: { 200: pricingResponseSchema },
+      },
+    },
+    async () => ({
+      success: true as const,
+      ...(await readPricing(db)),
+    }),
+  );
   app.put(
     '/admin/pricing',
     {
       schema: {
+        description: 'Saves the pricing; estimates made from now on use it.',
         body: acceptSnakeCase(updatePricingSchema),
         response: { 200: pricingResponseSchema },
       },

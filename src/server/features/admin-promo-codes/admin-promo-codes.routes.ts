@@ -28,7 +28,12 @@ export const promoLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promo-codes/lookup/:code',
     {
       onRequest: lookupLimit,
-      schema: { params: promoLookupParamsSchema, response: { 200: publicPromoSchema } },
+      schema: {
+        description:
+          'A promo code by its text, when it can be used now. 404 when unknown, disabled, expired or used up. Rate-limited per client address.',
+        params: promoLookupParamsSchema,
+        response: { 200: publicPromoSchema },
+      },
     },
     async (request) => ({
       promo: await service.lookUpPromoCode(db, request.params.code, app.now()),
@@ -38,7 +43,12 @@ export const promoLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promo-codes/utm/:utmTrigger',
     {
       onRequest: app.publicWriteLimit,
-      schema: { params: promoUtmParamsSchema, response: { 200: publicPromoSchema } },
+      schema: {
+        description:
+          'The usable promo code a campaign link activates (by its UTM value), for the banner.',
+        params: promoUtmParamsSchema,
+        response: { 200: publicPromoSchema },
+      },
     },
     async (request) => ({
       promo: await service.promoForUtmTrigger(db, request.params.utmTrigger, app.now()),
@@ -50,13 +60,23 @@ export const promoLookupRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminPromoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/promo-codes', { schema: { response: { 200: promoCodeListSchema } } }, async () => ({
-    promoCodes: await service.listPromoCodes(db),
-  }));
+  app.get(
+    '/promo-codes',
+    {
+      schema: {
+        description: 'Every promo code, active or not.',
+        response: { 200: promoCodeListSchema },
+      },
+    },
+    async () => ({
+      promoCodes: await service.listPromoCodes(db),
+    }),
+  );
   app.post(
     '/promo-codes',
     {
       schema: {
+        description: 'Creates a promo code.',
         body: acceptSnakeCase(createPromoCodeSchema),
         response: { 201: promoCodeResponseSchema },
       },
@@ -70,7 +90,11 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/promo-codes/:id',
     {
-      schema: { params: promoIdParamsSchema, response: { 200: promoCodeResponseSchema } },
+      schema: {
+        description: 'One promo code.',
+        params: promoIdParamsSchema,
+        response: { 200: promoCodeResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -81,6 +105,7 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promo-codes/:id',
     {
       schema: {
+        description: 'Changes a promo code.',
         params: promoIdParamsSchema,
         body: acceptSnakeCase(updatePromoCodeSchema),
         response: { 200: promoCodeResponseSchema },
@@ -93,7 +118,13 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/promo-codes/:id',
-    { schema: { params: promoIdParamsSchema, response: { 200: deletedSchema } } },
+    {
+      schema: {
+        description: 'Deletes a promo code.',
+        params: promoIdParamsSchema,
+        response: { 200: deletedSchema },
+      },
+    },
     async (request) => {
       await service.deletePromoCode(db, request.params.id);
       return { success: true as const };

@@ -24,13 +24,20 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Static paths (/settings/twilio-config) win over /settings/:key in Fastify's router.
   app.get(
     '/settings/twilio-config',
-    { schema: { response: { 200: twilioConfigResponseSchema } } },
+    {
+      schema: {
+        description: 'The Twilio SMS settings, the auth token masked.',
+        response: { 200: twilioConfigResponseSchema },
+      },
+    },
     async () => ({ success: true as const, config: await integrations.readTwilioConfig(db) }),
   );
   app.post(
     '/settings/twilio-config',
     {
       schema: {
+        description:
+          'Saves the Twilio SMS settings; the auth token is stored encrypted (503 without SETTINGS_ENCRYPTION_KEY).',
         body: acceptSnakeCase(twilioConfigBodySchema),
         response: { 200: twilioConfigResponseSchema },
       },
@@ -44,7 +51,11 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/:key',
     {
-      schema: { params: settingParamsSchema, response: { 200: settingResponseSchema } },
+      schema: {
+        description: 'One setting by key, a secret masked.',
+        params: settingParamsSchema,
+        response: { 200: settingResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -55,6 +66,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/:key',
     {
       schema: {
+        description: 'Saves one setting by key; a secret is stored encrypted.',
         params: settingParamsSchema,
         body: saveSettingBodySchema,
         response: { 200: settingResponseSchema },
@@ -68,7 +80,11 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/settings/:key',
     {
-      schema: { params: settingParamsSchema, response: { 200: settingResponseSchema } },
+      schema: {
+        description: 'Deletes a setting of its own making; 409 for the built-in ones.',
+        params: settingParamsSchema,
+        response: { 200: settingResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -78,13 +94,20 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/smtp-config',
-    { schema: { response: { 200: smtpConfigResponseSchema } } },
+    {
+      schema: {
+        description: 'The SMTP e-mail settings, the password masked.',
+        response: { 200: smtpConfigResponseSchema },
+      },
+    },
     async () => ({ success: true as const, config: await integrations.readSmtpConfig(db) }),
   );
   app.post(
     '/admin/smtp-config',
     {
       schema: {
+        description:
+          'Saves the SMTP e-mail settings; the password is stored encrypted (503 without SETTINGS_ENCRYPTION_KEY).',
         body: acceptSnakeCase(smtpConfigBodySchema),
         response: { 200: smtpConfigResponseSchema },
       },
@@ -97,13 +120,20 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/trak-integration',
-    { schema: { response: { 200: trakIntegrationResponseSchema } } },
+    {
+      schema: {
+        description: 'The job-tracking system integration, the API key masked.',
+        response: { 200: trakIntegrationResponseSchema },
+      },
+    },
     async () => ({ success: true as const, config: await integrations.readTrakIntegration(db) }),
   );
   app.post(
     '/admin/trak-integration',
     {
       schema: {
+        description:
+          'Saves the job-tracking system integration; the API key is stored encrypted (503 without SETTINGS_ENCRYPTION_KEY).',
         body: acceptSnakeCase(trakIntegrationBodySchema),
         response: { 200: trakIntegrationResponseSchema },
       },

@@ -21,6 +21,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        description:
+          "Free consultation slots per day from `from` to `to` (default: the whole booking horizon) for a service type, after the booking rules, bookings and live holds. The asking session's own hold stays free to it.",
         querystring: availabilityQuerySchema,
         response: { 200: availabilityResponseSchema },
       },
@@ -30,7 +32,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/trak/next-booking-date',
-    { onRequest, schema: { response: { 200: nextBookingDateResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        description: 'The first date with a free slot (tomorrow when it cannot be worked out).',
+        response: { 200: nextBookingDateResponseSchema },
+      },
+    },
     async (request) => {
       const now = app.now();
       try {

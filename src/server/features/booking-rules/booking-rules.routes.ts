@@ -24,7 +24,11 @@ export const bookingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
         max: app.config.rateLimit.publicMax,
         timeWindow: app.config.rateLimit.windowSeconds * 1000,
       }),
-      schema: { response: { 200: bookingRulesResponseSchema } },
+      schema: {
+        description:
+          'The booking rules the calendar follows (hours, slot length, notice, horizon, closed days), without the staff list.',
+        response: { 200: bookingRulesResponseSchema },
+      },
     },
     async () => bookingRulesView(db),
   );
@@ -39,7 +43,12 @@ export const adminBookingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/booking-rules',
-    { schema: { response: { 200: adminBookingRulesResponseSchema } } },
+    {
+      schema: {
+        description: 'The whole booking rules, with the staff members bookings are shared between.',
+        response: { 200: adminBookingRulesResponseSchema },
+      },
+    },
     async () => ({ rules: await readAdminBookingRules(db) }),
   );
 
@@ -47,6 +56,7 @@ export const adminBookingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/booking-rules/preview',
     {
       schema: {
+        description: 'The slots of the next 7 days as draft rules would offer them. Saves nothing.',
         body: acceptSnakeCase(updateBookingRulesSchema),
         response: { 200: bookingRulesPreviewSchema },
       },
@@ -58,6 +68,7 @@ export const adminBookingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trak/settings/booking-rules',
     {
       schema: {
+        description: 'Saves the booking rules; the calendar follows them from the next request.',
         body: acceptSnakeCase(updateBookingRulesSchema),
         response: { 200: bookingRulesSavedSchema },
       },

@@ -9,21 +9,36 @@ import { listActiveBookingOptions, listActivePainPoints } from './catalogue.repo
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/pain-points', { schema: { response: { 200: painPointsResponseSchema } } }, async () => {
-    const rows = await listActivePainPoints(db);
-    return {
-      painPoints: rows.map(({ id, name, description, active }) => ({
-        id,
-        name,
-        description,
-        active,
-      })),
-    };
-  });
+  app.get(
+    '/pain-points',
+    {
+      schema: {
+        description: 'The active pain points a customer can pick on the details step.',
+        response: { 200: painPointsResponseSchema },
+      },
+    },
+    async () => {
+      const rows = await listActivePainPoints(db);
+      return {
+        painPoints: rows.map(({ id, name, description, active }) => ({
+          id,
+          name,
+          description,
+          active,
+        })),
+      };
+    },
+  );
 
   app.get(
     '/booking-options',
-    { schema: { response: { 200: bookingOptionsResponseSchema } } },
+    {
+      schema: {
+        description:
+          'The active booking options of the Contact step (phone or onsite consultation), with their durations in minutes.',
+        response: { 200: bookingOptionsResponseSchema },
+      },
+    },
     async () => {
       const rows = await listActiveBookingOptions(db);
       return {

@@ -10,6 +10,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.publicWriteLimit,
       schema: {
+        description:
+          "Saves the Contact step's details as the customer record of this browser session. Always 201, also for an e-mail already on file (a second record then points at the first): no answer tells who is a customer. Rate-limited per client address.",
         body: acceptSnakeCase(customerInputSchema),
         // always 201: a 200 for a known e-mail would tell anyone who is a customer (ADR 012)
         response: { 201: customerResponseSchema },

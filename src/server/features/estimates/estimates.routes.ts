@@ -21,6 +21,7 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.publicWriteLimit,
       schema: {
+        description: "Saves the windows and pain points of the details step on the session's lead.",
         params: sessionParamsSchema,
         body: acceptSnakeCase(detailsFormSchema),
         response: { 200: detailsResponseSchema },
@@ -35,6 +36,8 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.publicWriteLimit,
       // zod strips unknown keys: a price sent by the browser never reaches the service
       schema: {
+        description:
+          "Prices the described windows with the current pricing (and a promo code, if given) and saves the estimate on the session's lead. Prices sent by the browser are ignored.",
         body: acceptSnakeCase(estimateRequestSchema),
         response: { 200: estimateResponseSchema },
       },
@@ -47,7 +50,12 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions/:sessionId/estimate',
     {
       onRequest: readLimit,
-      schema: { params: sessionParamsSchema, response: { 200: savedEstimateResponseSchema } },
+      schema: {
+        description:
+          'The estimate the Estimate step saved for this browser session, without pricing it again.',
+        params: sessionParamsSchema,
+        response: { 200: savedEstimateResponseSchema },
+      },
     },
     async (request) => savedEstimate(db, request.params.sessionId),
   );

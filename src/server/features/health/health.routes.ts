@@ -15,7 +15,13 @@ const healthSchema = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        description:
+          'Liveness and the database check: its driver and round-trip time. 503 with status "degraded" while the database cannot be reached.',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_request, reply) => {
       const database = app.database;
       let latencyMs: number | null = null;

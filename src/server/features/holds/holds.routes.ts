@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   holdOwnerSchema,
   holdParamsSchema,
@@ -16,7 +17,12 @@ export const holdsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/holds',
     {
       onRequest: app.publicWriteLimit,
-      schema: { body: acceptSnakeCase(holdRequestSchema), response: { 201: holdSchema } },
+      schema: {
+        description:
+          'Holds a free slot for this browser session for 10 minutes while the customer confirms; a session holds one slot at a time. 409 SLOT_TAKEN when another session holds or booked it.',
+        body: acceptSnakeCase(holdRequestSchema),
+        response: { 201: holdSchema },
+      },
     },
     async (request, reply) => reply.code(201).send(await createHold(db, request.body, app.now())),
   );
@@ -26,6 +32,7 @@ export const holdsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.publicWriteLimit,
       schema: {
+        description: "Renews the session's hold for another 10 minutes.",
         params: holdParamsSchema,
         body: acceptSnakeCase(holdOwnerSchema),
         response: { 200: holdSchema },
@@ -38,11 +45,16 @@ export const holdsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/holds/:reservationId',
     {
       onRequest: app.publicWriteLimit,
-      schema: { params: holdParamsSchema, querystring: acceptSnakeCase(holdOwnerSchema) },
+      schema: {
+        description: "Releases the session's hold (its sessionId in the query).",
+        params: holdParamsSchema,
+        querystring: acceptSnakeCase(holdOwnerSchema),
+        response: { 204: z.null().describe('Released.') },
+      },
     },
     async (request, reply) => {
       await releaseHold(db, { ...request.params, ...request.query });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -12,6 +12,8 @@ export const sessionEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.publicWriteLimit,
       schema: {
+        description:
+          'Records that a browser session finished its booking (the conversion event of its campaign).',
         body: acceptSnakeCase(sessionCompletedSchema),
         response: { 200: sessionCompletedResponseSchema },
       },

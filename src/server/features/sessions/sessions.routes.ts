@@ -17,6 +17,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.publicWriteLimit,
       schema: {
+        description:
+          'Links the browser session to its customer record, with its current step and the campaign (UTM) data it landed with. 404 when the customer does not exist.',
         params: sessionParamsSchema,
         body: acceptSnakeCase(linkCustomerInputSchema),
         response: { 200: sessionResponseSchema },

@@ -67,7 +67,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings',
-    { schema: { querystring: settingsQuerySchema, response: { 200: settingsAnswerSchema } } },
+    {
+      schema: {
+        description:
+          "The settings every screen needs: feature toggles, the business's contact details and the banners. With ?category= and an admin session, also every setting of that category (secrets masked).",
+        querystring: settingsQuerySchema,
+        response: { 200: settingsAnswerSchema },
+      },
+    },
     async (request) => {
       const rows = await findSettings(db, [...toggleKeys, ...businessKeys], 'banners');
       const answer = toPublicSettings(rows);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorCodes } from '#shared/api/error.ts';
 import {
   signInInputSchema,
@@ -65,7 +66,12 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: limitAttempts,
       preHandler: limitFailures,
-      schema: { body: signInInputSchema, response: { 200: staffSessionResponseSchema } },
+      schema: {
+        description:
+          'Signs a staff member in and sets the session cookie. Attempts are limited per client address, failures per account and address (429 with Retry-After).',
+        body: signInInputSchema,
+        response: { 200: staffSessionResponseSchema },
+      },
     },
     async (request, reply) => {
       const { email } = request.body;
@@ -87,7 +93,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/session',
-    { onRequest: app.requireStaff, schema: { response: { 200: staffSessionResponseSchema } } },
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        description: 'The signed-in staff member; 401 without a live session.',
+        response: { 200: staffSessionResponseSchema },
+      },
+    },
     async (request) => {
       if (!request.staff) throw new Error('requireStaff ran without setting request.staff');
       return { user: toStaffUserDto(request.staff) };
@@ -95,10 +107,19 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Works without a live session too: signing out twice, or after a time-out, is not an error.
-  app.delete('/staff/session', async (request, reply) => {
-    const token = readSessionCookie(request, config);
-    if (token) await signOut(db, token);
-    clearSessionCookie(reply, config);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/staff/session',
+    {
+      schema: {
+        description: 'Signs out: ends the session and clears its cookie. 204 also without one.',
+        response: { 204: z.null().describe('Signed out.') },
+      },
+    },
+    async (request, reply) => {
+      const token = readSessionCookie(request, config);
+      if (token) await signOut(db, token);
+      clearSessionCookie(reply, config);
+      return reply.code(204).send(null);
+    },
+  );
 };

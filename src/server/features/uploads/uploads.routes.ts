@@ -1,9 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  allowedUploadTypes,
   uploadLimits,
   uploadMessages,
   uploadParamsSchema,
+  uploadPartsSchema,
   removeUploadQuerySchema,
   uploadQuerySchema,
   uploadResponseSchema,
@@ -18,6 +21,21 @@ export interface UploadsRoutesOptions {
   /** Tests may pass their own; else chosen from config (S3 when a bucket is set). */
   storage?: FileStorage;
 }
+
+// The bytes go out as they are (a stream is never serialised): these only describe them.
+const storedFileResponse = {
+  200: z
+    .string()
+    .meta({ format: 'binary', contentMediaType: 'application/octet-stream' })
+    .describe('The bytes, as a download (Content-Disposition: attachment).'),
+};
+const storedFileDocs = {
+  content: {
+    description: 'A stored file: a photo as stored (re-encoded, no metadata) or a PDF as sent.',
+    produces: Object.keys(allowedUploadTypes),
+  },
+  thumbnail: { description: 'The WebP thumbnail of a stored photo.', produces: ['image/webp'] },
+};
 
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, opts) => {
   const storage = opts.storage ?? createFileStorage(app.config.storage);
@@ -40,7 +58,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     '/uploads',
     {
       onRequest: app.publicWriteLimit,
-      schema: { querystring: uploadQuerySchema, response: { 201: uploadResponseSchema } },
+      schema: {
+        description:
+          'Uploads one photo (JPEG, PNG, WebP, HEIC) or PDF of up to 15 MB for the lead of a browser session, as multipart/form-data. The type is decided from the content; photos are stored re-encoded without their metadata, with a thumbnail. At most 10 files per lead.',
+        querystring: uploadQuerySchema,
+        multipartBody: uploadPartsSchema,
+        response: { 201: uploadResponseSchema },
+      },
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
@@ -62,11 +86,17 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     '/uploads/:id',
     {
       onRequest: app.publicWriteLimit,
-      schema: { params: uploadParamsSchema, querystring: removeUploadQuerySchema },
+      schema: {
+        description:
+          'Removes a file uploaded in the same browser session (its sessionId in the query).',
+        params: uploadParamsSchema,
+        querystring: removeUploadQuerySchema,
+        response: { 204: z.null().describe('Removed.') },
+      },
     },
     async (request, reply) => {
       await removeSessionFile(deps, request.params.id, request.query.sessionId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -74,7 +104,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   for (const kind of ['content', 'thumbnail'] as const) {
     app.get(
       `/uploads/:id/${kind}`,
-      { onRequest: app.requireStaff, schema: { params: uploadParamsSchema } },
+      {
+        onRequest: app.requireStaff,
+        schema: {
+          ...storedFileDocs[kind],
+          params: uploadParamsSchema,
+          response: storedFileResponse,
+        },
+      },
       async (request, reply) =>
         sendStoredFile(reply, await openStoredFile(deps, request.params.id, kind)),
     );
