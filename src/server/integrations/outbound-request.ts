@@ -39,6 +39,13 @@ export async function sendOutbound(request: OutboundRequest): Promise<OutboundAn
       signal,
     });
   } catch (err) {
+    if (isUnsendable(err)) {
+      // a header fetch cannot send (a key with a line break or a non-Latin-1 character), or a
+      // port fetch blocks: the same next time. The error's own message may quote the key.
+      throw new PermanentDeliveryError(
+        `${provider} request could not be made: check its key or secret setting and its address`,
+      );
+    }
     throw new TransientDeliveryError(`${provider} ${failure(err, timeoutMs)}`);
   }
   const { status } = response;
@@ -87,13 +94,26 @@ function dateHeader(response: Response): Date | undefined {
   return Number.isNaN(value) ? undefined : new Date(value);
 }
 
+interface FetchError {
+  name?: string;
+  message?: string;
+  cause?: { code?: string; message?: string; errors?: { code?: string }[] };
+}
+
+function isUnsendable(err: unknown): boolean {
+  const error = err as FetchError | undefined;
+  if (error?.name !== 'TypeError') return false;
+  return error.message !== 'fetch failed' || error.cause?.message === 'bad port';
+}
+
 // The message names the failure (refused, timed out) but never the URL, which may hold a key.
 function failure(err: unknown, timeoutMs: number): string {
-  const error = err as { name?: string; cause?: { code?: string } } | undefined;
+  const error = err as FetchError | undefined;
   if (error?.name === 'TimeoutError' || error?.name === 'AbortError') {
     return `did not answer within ${timeoutMs / 1000} s`;
   }
-  const code = error?.cause?.code;
+  // several addresses tried (localhost: ::1 and 127.0.0.1) give an AggregateError
+  const code = error?.cause?.code ?? error?.cause?.errors?.[0]?.code;
   return code ? `unreachable (${code})` : 'unreachable';
 }
 

@@ -164,6 +164,18 @@ describe('job tracker client', () => {
     ).toMatch(/^job_/);
   });
 
+  it('fails for good on a key fetch cannot send, without quoting it', async () => {
+    for (const badKey of ['trak-key-with\nline-break', 'trak-key-with-€-sign-0123']) {
+      const failure = await failureOf(
+        createTrakJob({ ...target(), apiKey: badKey }, job(), options(), recordingLog()),
+      );
+      expect(failure).toBeInstanceOf(PermanentDeliveryError);
+      expect((failure as Error).message).toBe(
+        'Job tracker request could not be made: check its key or secret setting and its address',
+      );
+    }
+  });
+
   it('refuses plain http to another host', async () => {
     const failure = await failureOf(
       createTrakJob(
