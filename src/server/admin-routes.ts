@@ -3,6 +3,7 @@ import { adminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue
 import { adminPromoCodesRoutes } from './features/admin-promo-codes/admin-promo-codes.routes';
 import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
 import { adminBookingRulesRoutes } from './features/booking-rules/booking-rules.routes';
+import { adminMessagesRoutes } from './features/messages-admin/messages-admin.routes';
 
 /**
  * Every admin-only route of the API. The admin guard is one hook on this encapsulated plugin, so
@@ -15,4 +16,5 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminPromoCodesRoutes);
   await admin.register(adminCatalogueRoutes);
   await admin.register(adminBookingRulesRoutes);
+  await admin.register(adminMessagesRoutes);
 };

@@ -22,6 +22,7 @@ import { sessionEventsRoutes } from './features/session-events/session-events.ro
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { staffAuthRoutes } from './features/staff-auth/staff-auth.routes';
+import { twilioWebhookRoutes } from './features/twilio-webhooks/twilio-webhooks.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createMapsProvider } from './integrations/maps/create-maps-provider';
 import type { MapsProvider } from './integrations/maps/maps-provider';
@@ -85,7 +86,9 @@ export async function buildApp({
   app.decorate('maps', maps ?? createMapsProvider(config, app.log));
   app.decorate('now', now ?? (() => new Date()));
   app.decorate('settingSecrets', new SettingSecrets(config.settingsEncryption.key));
-  app.decorate('outbox', new Outbox(new MessageQueue(database, config.queue)));
+  // the same clock in production; a test's frozen clock still lets pg-boss run due jobs
+  const clocks = { app: () => app.now(), real: () => new Date() };
+  app.decorate('outbox', new Outbox(new MessageQueue(database, config.queue), clocks));
 
   registerErrorHandling(app);
   registerRequestChecks(app);
@@ -118,6 +121,7 @@ export async function buildApp({
       await api.register(manageRoutes);
       await api.register(sessionEventsRoutes);
       await api.register(promoLookupRoutes);
+      await api.register(twilioWebhookRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startMessageWorker } from './messages/start-worker';
 
 /**
  * CLOCK_START (tests only): a clock that shows `start` when this process starts and runs on in
@@ -25,13 +26,14 @@ async function main() {
     app.log.warn(`test clock: it was ${config.clockStart.toISOString()} when this process started`);
   }
 
+  let worker: { stop(): Promise<void> } | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // stop taking requests, let the ones in flight finish, then close the database
-    await app.close();
+    // stop taking requests and jobs, let the ones in hand finish, then close the database
+    await Promise.all([app.close(), worker?.stop()]);
     await database.close();
     process.exit(0);
   };
@@ -41,6 +43,16 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // the port actually bound: PORT=0 (tests) lets the system choose one
   const { port } = app.server.address() as AddressInfo;
+  if (config.queue.worker) {
+    worker = await startMessageWorker({
+      config,
+      database,
+      secrets: app.settingSecrets,
+      log: app.log.child({ component: 'messages' }),
+      now: app.now,
+      appUrl: config.publicUrl ?? `http://localhost:${port}`,
+    });
+  }
   app.log.info(`TintBook is ready at http://localhost:${port} (database: ${database.driver})`);
 }
 

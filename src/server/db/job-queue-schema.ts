@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { messageChannels } from '#shared/admin/messages.contract.ts';
 import type { ExecuteSql } from './client';
 
 // The job queue's tables (pg-boss's own `pgboss` schema) and its queues, set up with the app's
@@ -6,7 +7,7 @@ import type { ExecuteSql } from './client';
 // schema itself, under an advisory lock, and is a no-op when it is current.
 
 /** One queue per outbound channel, so an outage of one provider never holds up the others. */
-export const messageChannels = ['email', 'sms', 'webhook', 'ga4', 'job_tracker'] as const;
+export { messageChannels };
 export type MessageChannel = (typeof messageChannels)[number];
 
 export const queueNameOf = (channel: MessageChannel) => `messages_${channel}`;

@@ -86,7 +86,8 @@ export class MessageQueue {
     return this.boss.stop({ graceful: true, close: false, timeout: 30_000 });
   }
 
-  jobOptions(startAfter: Date | undefined, retryLimit = this.tuning.retryLimit) {
+  /** `startAfter`: an instant, or a delay in seconds. */
+  jobOptions(startAfter: Date | number | undefined, retryLimit = this.tuning.retryLimit) {
     return {
       retryLimit,
       retryDelay: this.tuning.retryDelaySeconds,
@@ -94,7 +95,9 @@ export class MessageQueue {
       expireInSeconds: this.tuning.jobTimeoutSeconds,
       // jobs and their history are kept 14 days; the delivery rows keep the outcome for good
       retentionDays: 14,
-      ...(startAfter && { startAfter: startAfter.toISOString() }),
+      ...(startAfter !== undefined && {
+        startAfter: typeof startAfter === 'number' ? startAfter : startAfter.toISOString(),
+      }),
     };
   }
 
@@ -107,7 +110,7 @@ export class MessageQueue {
   }
 
   /** A fresh job for a delivery (staff's Retry, a provider's Retry-After). */
-  send(channel: MessageChannel, job: MessageJob, startAfter?: Date, retryLimit?: number) {
+  send(channel: MessageChannel, job: MessageJob, startAfter?: Date | number, retryLimit?: number) {
     return this.boss.send(queueNameOf(channel), job, this.jobOptions(startAfter, retryLimit));
   }
 }

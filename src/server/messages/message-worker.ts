@@ -113,9 +113,8 @@ export class MessageWorker {
     const retryAfter = err instanceof TransientDeliveryError ? err.retryAfterSeconds : undefined;
     if (retryAfter !== undefined) {
       // The provider said when: a fresh job then, with the tries that are left.
-      const startAfter = new Date(this.now().getTime() + retryAfter * 1000);
       const remaining = job.retryLimit - job.retryCount - 1;
-      await this.queue.send(channel, job.data, startAfter, remaining);
+      await this.queue.send(channel, job.data, Math.ceil(retryAfter), remaining);
       return; // this job completes
     }
     await this.queue.boss.fail(job.name, job.id, { message: reason });

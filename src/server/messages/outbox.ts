@@ -8,7 +8,11 @@ import type { MessageQueue } from './message-queue';
  * sends. A dedupe key that was used before queues nothing (null).
  */
 export class Outbox {
-  constructor(readonly queue: MessageQueue) {}
+  constructor(
+    readonly queue: MessageQueue,
+    /** The app's clock (frozen in tests), and the database's: pg-boss starts jobs by the latter. */
+    private readonly clocks: { app: () => Date; real: () => Date },
+  ) {}
 
   async put(tx: Db, message: NewDelivery): Promise<string | null> {
     const id = await insertDelivery(tx, message);
@@ -17,9 +21,14 @@ export class Outbox {
       tx,
       message.channel,
       { deliveryId: id },
-      message.sendAfter,
+      message.sendAfter && this.onQueueClock(message.sendAfter),
     );
     await setJobId(tx, id, jobId);
     return id;
+  }
+
+  /** "24 h before the appointment" by the app's clock, as an instant of the queue's. */
+  private onQueueClock(instant: Date) {
+    return new Date(instant.getTime() - this.clocks.app().getTime() + this.clocks.real().getTime());
   }
 }

@@ -1,15 +1,34 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { bookingActivity, type BookingRow, type HoldRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
-import { activities, bookings, customers } from '#server/db/schema/index.ts';
+import {
+  activities,
+  bookingManageLinks,
+  bookings,
+  customers,
+} from '#server/db/schema/index.ts';
 
-/** The booking of a manage token (by its sha256) with the customer's first name. */
+/**
+ * The booking of a manage token (by its sha256) with the customer's first name: the link given at
+ * booking, or one minted for an e-mail (booking_manage_links).
+ */
 export async function findByTokenHash(db: Db, hash: string) {
   const [row] = await db
     .select({ booking: bookings, firstName: customers.firstName })
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))
-    .where(eq(bookings.manageTokenHash, hash))
+    .where(
+      or(
+        eq(bookings.manageTokenHash, hash),
+        inArray(
+          bookings.id,
+          db
+            .select({ id: bookingManageLinks.bookingId })
+            .from(bookingManageLinks)
+            .where(eq(bookingManageLinks.tokenHash, hash)),
+        ),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

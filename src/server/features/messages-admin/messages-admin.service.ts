@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  messageStatuses,
+  messagesMessages as mm,
+  type Message,
+  type MessageChannelName,
+  type MessageStatus,
+} from '#shared/admin/messages.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { messageDeliveries } from '#server/db/schema/index.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import {
+  countByStatus,
+  findDelivery,
+  listDeliveries,
+  type DeliveryRow,
+} from '#server/messages/deliveries.ts';
+import { plainSettings } from '#server/messages/message-facts.ts';
+import type { Outbox } from '#server/messages/outbox.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const noMessages = () =>
+  Object.fromEntries(messageStatuses.map((status) => [status, 0])) as Record<MessageStatus, number>;
+
+export function toMessageDto(row: DeliveryRow): Message {
+  return {
+    id: row.id,
+    channel: row.channel as MessageChannelName,
+    kind: row.kind,
+    recipient: row.recipient,
+    status: row.status as MessageStatus,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    provider: row.provider,
+    bookingId: row.bookingId,
+    leadId: row.leadId,
+    sendAfter: row.sendAfter.toISOString(),
+    sentAt: iso(row.sentAt),
+    deliveredAt: iso(row.deliveredAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+// Keyset cursor: the last row's (createdAt, id), so a page never repeats or skips rows while new
+// messages arrive at the top.
+const encodeCursor = (row: DeliveryRow) =>
+  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+
+function decodeCursor(cursor: string) {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw HttpError.badRequest(mm.cursor, { cursor: mm.cursor });
+  }
+  return { createdAt, id };
+}
+
+export async function listMessages(
+  db: Db,
+  query: {
+    status?: MessageStatus | undefined;
+    channel?: MessageChannelName | undefined;
+    bookingId?: string | undefined;
+    leadId?: string | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
+) {
+  const { cursor, limit, ...filter } = query;
+  const rows = await listDeliveries(db, {
+    ...filter,
+    before: cursor ? decodeCursor(cursor) : undefined,
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    messages: page.map(toMessageDto),
+    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    counts: { ...noMessages(), ...(await countByStatus(db)) },
+  };
+}
+
+/** Staff's Retry: a failed or dead message gets a fresh job with the full set of tries. */
+export async function retryMessage(db: Db, outbox: Outbox, id: string) {
+  const row = await findDelivery(db, id);
+  if (!row) throw HttpError.notFound(mm.notFound);
+  if (row.status !== 'failed' && row.status !== 'dead') {
+    throw HttpError.conflict(mm.notRetryable);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(messageDeliveries)
+      .set({ status: 'queued', updatedAt: sql`now()` })
+      .where(eq(messageDeliveries.id, id));
+    const jobId = await outbox.queue.sendInTransaction(tx, row.channel as MessageChannelName, {
+      deliveryId: id,
+    });
+    await tx.update(messageDeliveries).set({ jobId }).where(eq(messageDeliveries.id, id));
+  });
+  return toMessageDto((await findDelivery(db, id)) ?? row);
+}
+
+/**
+ * "Send test": a message to the business itself through the channel as configured now (the
+ * business e-mail and phone, the webhook URL, GA4's collect endpoint, the job tracker).
+ */
+export async function sendTestMessage(
+  db: Db,
+  outbox: Outbox,
+  channel: MessageChannelName,
+  now: Date,
+) {
+  const s = await plainSettings(db, ['contact_email', 'contact_phone', 'form_webhook_url']);
+  const recipients: Record<MessageChannelName, unknown> = {
+    email: s.get('contact_email'),
+    sms: s.get('contact_phone'),
+    webhook: s.get('form_webhook_url'),
+    ga4: 'Google Analytics',
+    job_tracker: 'job tracker',
+  };
+  const recipient = recipients[channel];
+  const id = await db.transaction((tx) =>
+    outbox.put(tx, {
+      channel,
+      kind: 'test',
+      recipient: typeof recipient === 'string' && recipient ? recipient : 'not configured',
+      payload: { requestedAt: now.toISOString() },
+    }),
+  );
+  const row = id && (await findDelivery(db, id));
+  if (!row) throw new Error('the test message was not queued');
+  return toMessageDto(row);
+}

@@ -1,0 +1,86 @@
+import type { Db } from '#server/db/client.ts';
+import { bookingManageLinks } from '#server/db/schema/index.ts';
+import { newManageToken } from '#server/lib/manage-token.ts';
+import type { BookingMessageContext, LeadMessageContext } from './message-context';
+import type { findBookingWithCustomer} from './message-facts';
+import { businessDetails, findLeadWithCustomer } from './message-facts';
+
+// The booking or lead a message is about, as it is when the job runs.
+
+export type BookingFacts = NonNullable<Awaited<ReturnType<typeof findBookingWithCustomer>>>;
+
+/**
+ * The context of a customer's booking message, with a manage link minted for this message: the
+ * database keeps only its sha256 (as for the link given at booking), so a message re-sent after a
+ * crash simply carries a new, equally valid link.
+ */
+export async function bookingContext(
+  db: Db,
+  facts: BookingFacts,
+  appUrl: string,
+  mintLink: boolean,
+): Promise<BookingMessageContext | null> {
+  const { booking, customer } = facts;
+  if (!customer) return null;
+  const { business, timeZone } = await businessDetails(db);
+  let manageUrl = `${appUrl}/reschedule`;
+  if (mintLink) {
+    const { token, hash } = newManageToken();
+    await db.insert(bookingManageLinks).values({ bookingId: booking.id, tokenHash: hash });
+    manageUrl = `${appUrl}/reschedule?token=${token}`;
+  }
+  return {
+    business,
+    booking: {
+      id: booking.id,
+      serviceType: booking.serviceType,
+      start: booking.startTime,
+      end: booking.endTime,
+      timeZone,
+      status: booking.status,
+      notes: booking.notes,
+      estimatedPriceCents: booking.estimatedPriceCents,
+      promoCode: booking.promoCode,
+      sequence: booking.calendarSequence,
+    },
+    customer: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phone: customer.phone,
+      address: customer.address,
+    },
+    manageUrl,
+  };
+}
+
+export async function leadContext(
+  db: Db,
+  leadId: string,
+  appUrl: string,
+): Promise<LeadMessageContext | null> {
+  const found = await findLeadWithCustomer(db, leadId);
+  if (!found?.customer) return null;
+  const { lead, customer } = found;
+  const { business } = await businessDetails(db);
+  const data = (lead.data ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    business,
+    lead: {
+      id: lead.id,
+      createdAt: lead.createdAt,
+      source: lead.source,
+      painPoint: text(data.painPoint),
+      bookingOption: text(data.bookingOption),
+    },
+    customer: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phone: customer.phone,
+      address: customer.address,
+    },
+    staffUrl: `${appUrl}/leads?lead=${lead.id}`,
+  };
+}

@@ -1,0 +1,102 @@
+import { sendEmail } from '#server/integrations/email/send-email.ts';
+import { resolveSmtpTarget } from '#server/integrations/email/smtp-target.ts';
+import { PermanentDeliveryError } from '#server/integrations/delivery.ts';
+import { bookingContext, leadContext } from '#server/messages/booking-context.ts';
+import type { DeliveryRow } from '#server/messages/deliveries.ts';
+import { businessDetails, findBookingWithCustomer } from '#server/messages/message-facts.ts';
+import type { Skipped } from '#server/messages/message-worker.ts';
+import { readProviderSettings } from '#server/messages/provider-settings.ts';
+import { calendarEventFor } from '#server/messages/templates/booking-calendar.ts';
+import { newBookingEmail, newLeadEmail } from '#server/messages/templates/business-emails.ts';
+import {
+  bookingCancelledEmail,
+  bookingConfirmedEmail,
+  bookingReminderEmail,
+  bookingRescheduledEmail,
+} from '#server/messages/templates/customer-emails.ts';
+import { renderEmail, type EmailContent } from '#server/messages/templates/email-layout.ts';
+import type { HandlerDeps } from './handler-deps';
+import { reminderStillDue } from './reminder-check';
+
+type Calendar = { method: 'REQUEST' | 'CANCEL'; content: string } | undefined;
+
+/** Every e-mail: the customer's booking messages and reminders, the business's notices, tests. */
+export async function handleEmail(delivery: DeliveryRow, deps: HandlerDeps) {
+  const content = await compose(delivery, deps);
+  if ('skipped' in content) return content;
+  const settings = await readProviderSettings(deps.db, deps.secrets);
+  const { business } = await businessDetails(deps.db);
+  const target = resolveSmtpTarget(
+    deps.endpoints.smtpUrl,
+    {
+      host: settings.text('smtp_host'),
+      port: settings.number('smtp_port'),
+      secure: settings.flag('smtp_secure'),
+      user: settings.text('smtp_user'),
+      password: settings.text('smtp_password'),
+      fromAddress: settings.text('smtp_from'),
+    },
+    business.email,
+  );
+  return sendEmail(
+    target,
+    {
+      to: delivery.recipient,
+      from: target?.from ?? business.email,
+      replyTo: business.email || undefined,
+      ...content.email,
+      // one id per delivery: a message re-sent after a crash is recognisably the same message
+      messageId: `<${delivery.id}@tintbook.local>`,
+      calendar: content.calendar,
+    },
+    deps.log,
+  );
+}
+
+async function compose(
+  delivery: DeliveryRow,
+  deps: HandlerDeps,
+): Promise<{ email: EmailContent; calendar?: Calendar } | Skipped> {
+  const { db, appUrl } = deps;
+  if (delivery.kind === 'test') {
+    const { business } = await businessDetails(db);
+    const email = renderEmail(`Test e-mail from ${business.name}`, 'It works', [
+      { paragraph: 'This test from Settings → Messages shows that e-mail reaches you.' },
+    ]);
+    return { email };
+  }
+  if (delivery.kind === 'business_new_lead') {
+    const ctx = delivery.leadId && (await leadContext(db, delivery.leadId, appUrl));
+    if (!ctx) return { skipped: 'The lead no longer exists' };
+    const { timeZone } = await businessDetails(db);
+    return { email: newLeadEmail(ctx, timeZone) };
+  }
+  const facts = delivery.bookingId && (await findBookingWithCustomer(db, delivery.bookingId));
+  if (!facts) return { skipped: 'The booking no longer exists' };
+  const forCustomer = delivery.kind !== 'business_new_booking';
+  const ctx = await bookingContext(db, facts, appUrl, forCustomer);
+  if (!ctx) return { skipped: 'The booking has no customer' };
+  const now = deps.now();
+  const invitation = (method: 'REQUEST' | 'CANCEL') => ({
+    method,
+    content: calendarEventFor(ctx, method, now),
+  });
+  switch (delivery.kind) {
+    case 'booking_confirmed':
+      return { email: bookingConfirmedEmail(ctx), calendar: invitation('REQUEST') };
+    case 'booking_rescheduled':
+      return { email: bookingRescheduledEmail(ctx), calendar: invitation('REQUEST') };
+    case 'booking_cancelled':
+      return { email: bookingCancelledEmail(ctx), calendar: invitation('CANCEL') };
+    case 'business_new_booking':
+      return { email: newBookingEmail(ctx) };
+    case 'reminder_24h':
+    case 'reminder_2h': {
+      const stale = reminderStillDue(delivery, facts.booking, now);
+      if (stale) return stale;
+      return { email: bookingReminderEmail(ctx, delivery.kind === 'reminder_24h' ? '24h' : '2h') };
+    }
+    default:
+      throw new PermanentDeliveryError(`No e-mail is written for "${delivery.kind}"`);
+  }
+}

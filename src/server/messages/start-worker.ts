@@ -1,0 +1,42 @@
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { closeMailers } from '#server/integrations/email/send-email.ts';
+import type { SettingSecrets } from '#server/lib/setting-secrets.ts';
+import { channelHandlers } from './handlers/channel-handlers';
+import { MessageQueue } from './message-queue';
+import { MessageWorker, type WorkerLog } from './message-worker';
+
+export interface WorkerDeps {
+  config: Config;
+  database: Database;
+  secrets: SettingSecrets;
+  log: WorkerLog;
+  now: () => Date;
+  /** Where links in messages point: PUBLIC_URL, else this server's own address. */
+  appUrl: string;
+}
+
+/**
+ * The outbound-message worker: inside `npm start` (MESSAGE_WORKER, the default) or on its own
+ * (`npm run worker`). Its pg-boss instance also runs the queue's maintenance: expiring jobs of a
+ * worker that died mid-send, so another try picks them up.
+ */
+export async function startMessageWorker(deps: WorkerDeps) {
+  const queue = new MessageQueue(deps.database, deps.config.queue, true);
+  const handlers = channelHandlers({
+    db: deps.database.db,
+    secrets: deps.secrets,
+    endpoints: deps.config.messaging,
+    appUrl: deps.appUrl.replace(/\/+$/, ''),
+    log: deps.log,
+    now: deps.now,
+  });
+  const worker = new MessageWorker(deps.database.db, queue, handlers, deps.log, deps.now);
+  await worker.start();
+  return {
+    async stop() {
+      await worker.stop();
+      closeMailers();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+// Settings → Messages (admin): every outbound message with its state, Retry, and a test per
+// channel. The same rows show on a booking and a lead (delivery state of its messages).
+
+export const messageChannels = ['email', 'sms', 'webhook', 'ga4', 'job_tracker'] as const;
+export const messageStatuses = [
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'failed',
+  'dead',
+  'skipped',
+] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+export type MessageChannelName = (typeof messageChannels)[number];
+
+export const channelLabels: Record<MessageChannelName, string> = {
+  email: 'E-mail',
+  sms: 'Text message',
+  webhook: 'Webhook',
+  ga4: 'Google Analytics',
+  job_tracker: 'Job tracker',
+};
+
+export const statusLabels: Record<MessageStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  failed: 'Failed, will try again',
+  dead: 'Failed',
+  skipped: 'Not needed',
+};
+
+export const messagesMessages = {
+  notFound: 'Message not found.',
+  notRetryable: 'Only a failed message can be sent again.',
+  retried: 'Queued to send again.',
+  testQueued: 'Test queued: watch its state below.',
+  cursor: 'Invalid page cursor',
+} as const;
+
+export const messageSchema = z.object({
+  id: z.uuid(),
+  channel: z.enum(messageChannels),
+  kind: z.string(),
+  recipient: z.string(),
+  status: z.enum(messageStatuses),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** 'log' when it went to the server log (no provider configured). */
+  provider: z.string().nullable(),
+  bookingId: z.uuid().nullable(),
+  leadId: z.uuid().nullable(),
+  sendAfter: z.string(),
+  sentAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const listMessagesQuerySchema = z.object({
+  status: z.enum(messageStatuses).optional(),
+  channel: z.enum(messageChannels).optional(),
+  bookingId: z.uuid().optional(),
+  leadId: z.uuid().optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const listMessagesResponseSchema = z.object({
+  success: z.literal(true),
+  messages: z.array(messageSchema),
+  nextCursor: z.string().nullable(),
+  counts: z.record(z.enum(messageStatuses), z.number().int()),
+});
+
+export const messageParamsSchema = z.object({ id: z.uuid(messagesMessages.notFound) });
+
+export const messageResponseSchema = z.object({
+  success: z.literal(true),
+  message: messageSchema,
+  notice: z.string(),
+});
+
+export const sendTestBodySchema = z.object({ channel: z.enum(messageChannels) });
