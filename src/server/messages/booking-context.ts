@@ -2,7 +2,7 @@ import type { Db } from '#server/db/client.ts';
 import { bookingManageLinks } from '#server/db/schema/index.ts';
 import { newManageToken } from '#server/lib/manage-token.ts';
 import type { BookingMessageContext, LeadMessageContext } from './message-context';
-import type { findBookingWithCustomer} from './message-facts';
+import type { findBookingWithCustomer } from './message-facts';
 import { businessDetails, findLeadWithCustomer } from './message-facts';
 
 // The booking or lead a message is about, as it is when the job runs.

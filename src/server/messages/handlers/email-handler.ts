@@ -81,6 +81,10 @@ async function compose(
     method,
     content: calendarEventFor(ctx, method, now),
   });
+  const live = facts.booking.status !== 'cancelled';
+  if (!live && delivery.kind !== 'booking_cancelled' && delivery.kind !== 'business_new_booking') {
+    return { skipped: 'The booking was cancelled before this message went' };
+  }
   switch (delivery.kind) {
     case 'booking_confirmed':
       return { email: bookingConfirmedEmail(ctx), calendar: invitation('REQUEST') };
