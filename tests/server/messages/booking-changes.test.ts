@@ -36,11 +36,6 @@ describe('messages after a booking changes', () => {
   });
   afterAll(() => t.close());
 
-  const mailsTo = (to: string, subject: string) =>
-    t.receivers.smtp.messages.filter(
-      (m) => m.envelope.to.includes(to) && m.parsed.subject?.startsWith(subject),
-    );
-
   it('a reschedule sends the same calendar entry at its new time, a cancel withdraws it', async () => {
     const { sessionId } = await readyToBook(t.app);
     const { booking, manageToken } = await holdAndBook(t.app, sessionId, at('2026-11-26', '10:00'));
