@@ -1,6 +1,7 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import { createRequire } from 'node:module';
+import type * as Core from '@zxcvbn-ts/core';
+import type * as Common from '@zxcvbn-ts/language-common';
+import type * as English from '@zxcvbn-ts/language-en';
 import { newPasswordSchema, staffMessages } from '#shared/staff/staff.contract.ts';
 
 /** zxcvbn scores 0–4; 3 means at least 10^8 guesses, years of work against our scrypt hashes. */
@@ -9,11 +10,17 @@ const minimumScore = 3;
 // Words anyone guessing a TintBook password would try first.
 const businessWords = ['tintbook', 'tint', 'tinting', 'window', 'windows', 'film', 'victoria'];
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Core.ZxcvbnFactory | undefined;
 
-// Built on first use: ranking the dictionaries takes a moment and most requests never need it.
-function getEstimator(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
+// Loaded and built on first use: the dictionaries cost ~75 ms of start-up and a moment to rank,
+// and most processes never check a password. require, not import(): this check stays synchronous.
+function getEstimator(): Core.ZxcvbnFactory {
+  if (estimator) return estimator;
+  const load = createRequire(import.meta.url);
+  const { ZxcvbnFactory } = load('@zxcvbn-ts/core') as typeof Core;
+  const common = load('@zxcvbn-ts/language-common') as typeof Common;
+  const english = load('@zxcvbn-ts/language-en') as typeof English;
+  estimator = new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },
     graphs: common.adjacencyGraphs,
     translations: english.translations,

@@ -1,5 +1,3 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { S3Config } from '#server/config.ts';
 import { assertSafeKey, type FileStorage } from './file-storage';
@@ -9,18 +7,13 @@ const prefix = 'uploads/';
 // the file size (lib-storage holds each part in memory while it is sent).
 const partSize = 5 * 1024 * 1024;
 
+// The SDK is ~130 ms of start-up: loaded on the first file, and only where a bucket is configured.
+const loadSdk = () => Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+
 /** A bucket in AWS S3 or an S3-compatible service; objects stay private. */
 export function createS3Storage(config: S3Config): FileStorage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    // Checksums only where S3 requires them: many S3-compatible services reject the SDK's
-    // default trailing checksums (aws-chunked bodies); TLS already protects the transfer.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let sdk: ReturnType<typeof connect> | undefined;
+  const connected = () => (sdk ??= connect(config));
   const objectKey = (key: string) => {
     assertSafeKey(key);
     return prefix + key;
@@ -30,6 +23,7 @@ export function createS3Storage(config: S3Config): FileStorage {
     kind: 's3',
     async put(key, body, contentType) {
       const Key = objectKey(key);
+      const { client, Upload } = await connected();
       const upload = new Upload({
         client,
         params: { Bucket: config.bucket, Key, Body: body, ContentType: contentType },
@@ -41,6 +35,7 @@ export function createS3Storage(config: S3Config): FileStorage {
       return { url: `s3://${config.bucket}/${Key}` };
     },
     async get(key) {
+      const { client, GetObjectCommand, NoSuchKey } = await connected();
       try {
         const out = await client.send(
           new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }),
@@ -52,7 +47,24 @@ export function createS3Storage(config: S3Config): FileStorage {
       }
     },
     async remove(key) {
+      const { client, DeleteObjectCommand } = await connected();
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
     },
   };
+}
+
+async function connect(config: S3Config) {
+  const [{ DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client }, { Upload }] =
+    await loadSdk();
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: config.credentials,
+    // Checksums only where S3 requires them: many S3-compatible services reject the SDK's
+    // default trailing checksums (aws-chunked bodies); TLS already protects the transfer.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return { client, Upload, GetObjectCommand, DeleteObjectCommand, NoSuchKey };
 }
