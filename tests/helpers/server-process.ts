@@ -5,11 +5,16 @@ const readyLine = /TintBook is ready at (http:\/\/\S+)/;
 
 /**
  * Starts `src/server/main.ts` as its own process with these settings (PORT=0: the system picks a
- * free port). `ready` resolves with the URL from the "ready" log line, however long a busy machine
- * takes to get there, and rejects if the process exits first; no fixed wait anywhere.
+ * free port); or, with `entry: 'dist/server/main.js'`, the built server as production runs it.
+ * `ready` resolves with the URL from the "ready" log line, however long a busy machine takes to
+ * get there, and rejects if the process exits first; no fixed wait anywhere.
  */
-export function startServerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export function startServerProcess(
+  env: Record<string, string>,
+  { entry = 'src/server/main.ts' }: { entry?: string } = {},
+) {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child = spawn(process.execPath, args, {
     cwd: packageRoot,
     // eslint-disable-next-line no-restricted-properties -- the child needs PATH; its settings are ours
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
