@@ -36,6 +36,7 @@ export const bookings = pgTable(
     // [start, end) ranges overlap, whatever the slot grid was when each was made (ADR 013).
     index('bookings_start_idx').on(t.startTime),
     index('bookings_customer_idx').on(t.customerId),
+    index('bookings_lead_idx').on(t.leadId, t.startTime),
   ],
 );
 

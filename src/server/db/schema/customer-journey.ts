@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -21,6 +22,10 @@ export const customers = pgTable(
     // only the record it made, so one e-mail can have several records until staff merge them.
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    // The phone's digits ('61412345678' for +61412345678): staff search a number typed any way.
+    phoneDigits: text('phone_digits').generatedAlwaysAs(
+      (): ReturnType<typeof sql> => sql`regexp_replace(phone, '[^0-9]', '', 'g')`,
+    ),
     address: text('address').notNull(),
     suburb: text('suburb'),
     postcode: text('postcode'),
@@ -35,12 +40,20 @@ export const customers = pgTable(
     possibleDuplicateOf: uuid('possible_duplicate_of').references((): AnyPgColumn => customers.id, {
       onDelete: 'set null',
     }),
+    // Set when the person was erased (APP 13): the row stays, anonymous, so counts stay true.
+    erasedAt: instant('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('customers_email_idx').on(t.email),
     index('customers_possible_duplicate_idx').on(t.possibleDuplicateOf),
+    // staff search: each word matches the start of a name, the e-mail, the suburb or the phone
+    index('customers_email_prefix_idx').on(t.email.op('text_pattern_ops')),
+    index('customers_phone_digits_idx').on(t.phoneDigits.op('text_pattern_ops')),
+    index('customers_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('customers_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('customers_suburb_prefix_idx').on(sql`lower(${t.suburb}) text_pattern_ops`),
   ],
 );
 
@@ -121,7 +134,15 @@ export const leads = pgTable(
     ipAddress: text('ip_address'),
     status: text('status').notNull().default('new'),
     stage: text('stage').notNull().default('contact'),
+    lostReason: text('lost_reason'),
     data: jsonb('data').$type<Json>().notNull().default({}),
+    // Speed to lead: when a staff member first acted on the lead (stage, status, note, booking).
+    firstStaffActionAt: instant('first_staff_action_at'),
+    // The start of the lead's latest live booking, kept by a trigger on bookings (migration 0006)
+    // so every path that books, moves or cancels keeps it true; null without a live booking.
+    appointmentAt: instant('appointment_at'),
+    // Whether the lead has any booking at all, live or cancelled (same trigger).
+    hasBooking: boolean('has_booking').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -129,6 +150,17 @@ export const leads = pgTable(
     index('leads_customer_idx').on(t.customerId),
     index('leads_created_idx').on(t.createdAt),
     index('leads_status_idx').on(t.status, t.createdAt),
+    // the list's keyset orders and filters (features/leads)
+    index('leads_created_id_idx').on(t.createdAt, t.id),
+    index('leads_stage_created_idx').on(t.stage, t.createdAt, t.id),
+    index('leads_appointment_idx').on(t.appointmentAt, t.id),
+    index('leads_untouched_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.firstStaffActionAt} is null`),
+    index('leads_pain_point_idx').on(sql`(${t.data} -> 'details' ->> 'painPoint')`),
+    index('leads_source_idx').on(sql`lower(coalesce(${t.utmSource}, ${t.source}))`),
+    index('leads_medium_idx').on(sql`lower(coalesce(${t.utmMedium}, ${t.medium}))`),
+    index('leads_campaign_idx').on(sql`lower(coalesce(${t.utmCampaign}, ${t.campaign}))`),
   ],
 );
 
@@ -138,6 +170,11 @@ export const activities = pgTable(
     id: id(),
     sessionId: uuid('session_id'),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    // The lead's timeline: staff actions and booking changes name their lead.
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    // The staff member who acted (null for the customer and the system); the name shown is
+    // kept in data.staffName as it was then.
+    staffUserId: uuid('staff_user_id'),
     action: text('action').notNull(),
     page: text('page'),
     eventType: text('event_type'),
@@ -151,6 +188,8 @@ export const activities = pgTable(
   (t) => [
     index('activities_session_idx').on(t.sessionId),
     index('activities_timestamp_idx').on(t.timestamp),
+    index('activities_lead_idx').on(t.leadId, t.timestamp),
+    index('activities_customer_idx').on(t.customerId),
   ],
 );
 

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './customer-journey';
 export * from './staff';
 export * from './messages';
+export * from './privacy';
