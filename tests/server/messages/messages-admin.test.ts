@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messagesMessages } from '#shared/admin/messages.contract.ts';
+import { twilioSignature } from '#server/integrations/sms/twilio-signature.ts';
+import { at, holdAndBook, readyToBook } from '#tests/helpers/booking-flows.ts';
+import { completeContactStep } from '#tests/helpers/flows.ts';
+import { deliveries, waitForStatus } from '#tests/helpers/message-state.ts';
+import { createMessagingTestApp, type MessagingTestApp } from '#tests/helpers/messaging-app.ts';
+import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
+
+// Settings → Messages (admin), Twilio's STOP, and the webhook's once-per-browser-session rule.
+describe('the Messages admin API and opt-outs', () => {
+  let t: MessagingTestApp;
+  let admin: string;
+  let staff: string;
+  beforeAll(async () => {
+    t = await createMessagingTestApp();
+    const db = t.database.db;
+    admin = await signInAs(t.app, (await createStaff(db, { role: 'admin' })).email);
+    staff = await signInAs(t.app, (await createStaff(db, { role: 'staff' })).email);
+  });
+  afterAll(() => t.close());
+
+  const as = (cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { ...sameOrigin, ...(cookie && { cookie }) },
+    });
+
+  it('is for admins only', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/messages'],
+      ['POST', `/api/messages/${randomUUID()}/retry`],
+      ['POST', '/api/messages/test'],
+    ] as const) {
+      expect((await as(undefined, method, url, {})).statusCode).toBe(401);
+      expect((await as(staff, method, url, {})).statusCode).toBe(403);
+    }
+  });
+
+  it('sends a test through each channel and lists it with its state', async () => {
+    for (const channel of ['email', 'webhook', 'ga4', 'job_tracker'] as const) {
+      const res = await as(admin, 'POST', '/api/messages/test', { channel });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: { channel, kind: 'test' },
+        notice: messagesMessages.testQueued,
+      });
+    }
+    await waitForStatus(t, (m) => m.kind === 'test', 'sent');
+    expect(t.receivers.ga4.hits.length).toBeGreaterThan(0);
+    expect(t.receivers.webhook.deliveries().some((d) => d.body.event === 'test')).toBe(true);
+    const list = await as(admin, 'GET', '/api/messages?status=sent&limit=2');
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.messages).toHaveLength(2);
+    expect(body.counts.sent).toBeGreaterThanOrEqual(4);
+    const next = await as(
+      admin,
+      'GET',
+      `/api/messages?status=sent&limit=2&cursor=${body.nextCursor}`,
+    );
+    const ids = [...body.messages, ...next.json().messages].map((m: { id: string }) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('answers a bad cursor or filter with a 400, not a 500', async () => {
+    for (const query of ['cursor=nonsense', 'status=lost', 'channel=fax', 'limit=1000']) {
+      const res = await as(admin, 'GET', `/api/messages?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.code).toBeTruthy();
+    }
+  });
+
+  it('retries a dead message on request, and refuses to resend a sent one', async () => {
+    t.receivers.smtp.answerWith(550, { stage: 'rcpt', times: 1 });
+    const test = (await as(admin, 'POST', '/api/messages/test', { channel: 'email' })).json();
+    await waitForStatus(t, (m) => m.id === test.message.id, 'dead');
+    const retried = await as(admin, 'POST', `/api/messages/${test.message.id}/retry`);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().notice).toBe(messagesMessages.retried);
+    await waitForStatus(t, (m) => m.id === test.message.id, 'sent');
+    const again = await as(admin, 'POST', `/api/messages/${test.message.id}/retry`);
+    expect(again.statusCode).toBe(409);
+    expect((await as(admin, 'POST', `/api/messages/${randomUUID()}/retry`)).statusCode).toBe(404);
+  });
+
+  it('fires the form webhook once per browser session, however often the contact step is sent', async () => {
+    const before = t.receivers.webhook.deliveries().length;
+    const { sessionId, customerId } = await completeContactStep(t.app);
+    // the same session submits the contact step again
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: (await import('#tests/factories.ts')).makeLeadInput({ sessionId, customerId }),
+    });
+    expect(again.statusCode).toBe(200);
+    await waitForStatus(t, (m) => m.kind === 'form_completion', 'sent');
+    expect(t.receivers.webhook.deliveries().length).toBe(before + 1);
+    const hooks = (await deliveries(t)).filter((m) => m.kind === 'form_completion');
+    expect(hooks.filter((m) => m.dedupeKey?.endsWith(sessionId))).toHaveLength(1);
+  });
+
+  it('stops texting a number that replied STOP (signed by Twilio), and starts again on START', async () => {
+    const { authToken } = t.receivers.twilio;
+    const reply = async (body: string, signature?: string) => {
+      const form = {
+        From: '+61412345678',
+        To: '+61400000000',
+        Body: body,
+        MessageSid: `SM${randomUUID().replaceAll('-', '')}`,
+      };
+      const url = 'http://localhost:3999/api/twilio/inbound';
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/twilio/inbound',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': signature ?? twilioSignature(authToken, url, form),
+        },
+        payload: new URLSearchParams(form).toString(),
+      });
+    };
+    expect((await reply('STOP', 'forged')).statusCode).toBe(403);
+    const stop = await reply('Stop');
+    expect(stop.statusCode).toBe(200);
+    expect(stop.headers['content-type']).toMatch(/xml/);
+
+    const { sessionId } = await readyToBook(t.app); // the factory's phone is 0412 345 678
+    const { booking } = await holdAndBook(t.app, sessionId, at('2026-11-27', '10:00'));
+    await waitForStatus(
+      t,
+      (m) => m.bookingId === booking.id && m.kind === 'booking_confirmed',
+      'sent',
+    );
+    const texts = (await deliveries(t)).filter(
+      (m) => m.bookingId === booking.id && m.channel === 'sms',
+    );
+    expect(texts).toEqual([]);
+
+    expect((await reply('START')).statusCode).toBe(200);
+    const later = await readyToBook(t.app);
+    const next = await holdAndBook(t.app, later.sessionId, at('2026-11-27', '11:00'));
+    await waitForStatus(
+      t,
+      (m) =>
+        m.bookingId === next.booking.id && m.channel === 'sms' && m.kind === 'booking_confirmed',
+      'sent',
+    );
+  });
+});
