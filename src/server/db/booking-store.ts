@@ -159,7 +159,7 @@ export async function readTimezone(db: Db): Promise<string> {
 /** A row of `activities` about a booking (created, rescheduled, cancelled). */
 export function bookingActivity(
   action: string,
-  booking: Pick<BookingRow, 'id' | 'customerId'>,
+  booking: Pick<BookingRow, 'id' | 'customerId' | 'leadId'>,
   data: Record<string, unknown>,
   sessionId: string | null = null,
 ) {
@@ -168,6 +168,8 @@ export function bookingActivity(
     eventType: 'booking',
     sessionId,
     customerId: booking.customerId,
+    // the lead's timeline (staff back office) reads its booking changes by lead
+    leadId: booking.leadId,
     data: { bookingId: booking.id, ...data },
   };
 }

@@ -5,7 +5,13 @@ import { customers } from '#server/db/schema/index.ts';
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerDetails = Omit<
   CustomerRow,
-  'id' | 'createdBySessionId' | 'possibleDuplicateOf' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'createdBySessionId'
+  | 'possibleDuplicateOf'
+  | 'phoneDigits'
+  | 'erasedAt'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 /**

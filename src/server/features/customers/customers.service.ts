@@ -73,6 +73,8 @@ export function decoyCustomer(input: CustomerInput, now: Date): Customer {
     id: randomUUID(),
     createdBySessionId: null,
     possibleDuplicateOf: null,
+    phoneDigits: null,
+    erasedAt: null,
     createdAt: now,
     updatedAt: now,
   });
