@@ -69,6 +69,7 @@ describe('the keys the later steps read', () => {
     expect(savedPromoCode('another-session')).toBeNull();
     expect(contactSummary()).toEqual({
       firstName: 'Jane',
+      email: 'jane@example.com',
       address: '12 Smith Street, Fitzroy VIC 3065',
     });
   });

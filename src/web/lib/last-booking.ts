@@ -16,6 +16,8 @@ export interface LastBooking {
   estimatedPrice: number | null;
   manageToken: string | null;
   firstName: string;
+  /** Where the server e-mails the confirmation ('' when this browser did not keep it). */
+  email?: string;
   /** The property address (the place of an onsite visit). */
   address: string;
   timeZone: string;
@@ -36,6 +38,8 @@ export function readLastBooking(now = Date.now()): LastBooking | null {
     (b.estimatedPrice === null || typeof b.estimatedPrice === 'number') &&
     (b.manageToken === null || isText(b.manageToken)) &&
     isText(b.firstName) &&
+    // older saves have no e-mail
+    (b.email === undefined || isText(b.email)) &&
     isText(b.address) &&
     isText(b.timeZone) &&
     !Number.isNaN(Date.parse(b.endTime));

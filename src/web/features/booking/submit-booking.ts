@@ -38,7 +38,7 @@ export async function createBooking(input: BookingRequest): Promise<CreatedBooki
  * then the browser starts a fresh session (spec §4) and tells the server.
  */
 export function completeBooking({ booking, manageToken }: CreatedBooking, timeZone: string): void {
-  const { firstName, address } = contactSummary();
+  const { firstName, email, address } = contactSummary();
   const earlier = readLastBooking();
   saveLastBooking({
     id: booking.id,
@@ -50,6 +50,7 @@ export function completeBooking({ booking, manageToken }: CreatedBooking, timeZo
     // a replayed answer has no token: the first answer's, if this browser kept it
     manageToken: manageToken ?? (earlier?.id === booking.id ? earlier.manageToken : null),
     firstName,
+    email,
     address,
     timeZone,
   });

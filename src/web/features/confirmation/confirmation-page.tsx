@@ -49,6 +49,13 @@ function Confirmation({ booking }: { booking: LastBooking }) {
             ? 'This booking has been cancelled.'
             : `${booking.firstName ? `Thanks, ${booking.firstName}. ` : ''}Your ${serviceLabel(booking.serviceType).toLowerCase()} is booked.`}
         </p>
+        {/* the server queues this e-mail with the booking, to the address given on Contact */}
+        {!cancelled && booking.email && (
+          <p className="mt-2">
+            We&apos;ve e-mailed your confirmation to{' '}
+            <strong className="break-all">{booking.email}</strong>.
+          </p>
+        )}
       </div>
 
       <section aria-labelledby="booked-title" className="card">
@@ -154,8 +161,8 @@ function ManageLink({ booking }: { booking: LastBooking }) {
         Change or cancel
       </h2>
       <p>
-        This link lets you move or cancel your booking. It is shown only here, so please keep it
-        (bookmark it or copy it somewhere safe), and do not share it.
+        This link lets you move or cancel your booking. It is also in your confirmation e-mail.
+        Please keep it, and do not share it.
       </p>
       <Link to={to} className="link inline-block">
         Change or cancel your booking

@@ -6,6 +6,8 @@ import { PricingSection } from './catalogue/pricing-section';
 import { BusinessSection } from './general/business-section';
 import { TogglesSection } from './general/toggles-section';
 import { WebhookSection } from './general/webhook-section';
+import { MessagesSection } from './messages/messages-section';
+import { Ga4Section } from './messaging/ga4-section';
 import { SmtpSection } from './messaging/smtp-section';
 import { TwilioSection } from './messaging/twilio-section';
 import { PromoCodesSection } from './promo-codes/promo-codes-section';
@@ -21,6 +23,8 @@ const sections = [
   { id: 'webhook', label: 'Webhook' },
   { id: 'sms', label: 'Text messages' },
   { id: 'email', label: 'E-mail' },
+  { id: 'analytics', label: 'Google Analytics' },
+  { id: 'messages', label: 'Messages' },
 ];
 
 /** /settings (admin): everything of spec §7 Settings and Catalogue data except booking rules. */
@@ -37,6 +41,8 @@ export default function SettingsPage() {
         <WebhookSection />
         <TwilioSection />
         <SmtpSection />
+        <Ga4Section />
+        <MessagesSection />
       </AdminPage>
     </StaffGate>
   );

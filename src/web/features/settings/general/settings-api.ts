@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { knownSetting, type SettingDto } from '#shared/admin/settings.contract.ts';
 import { errorCodes } from '#shared/api/error.ts';
 import { api, ApiRequestError } from '#web/lib/api-client.ts';
@@ -32,6 +32,18 @@ export function settingCheck<T>(key: string): z.ZodType<T, T> {
   const known = knownSetting(key);
   if (!known) throw new Error(`Unknown setting ${key}`);
   return known.schema as z.ZodType<T, T>;
+}
+
+/** Blank is allowed (no address / keep the secret); anything else must pass the key's check. */
+export function blankOr(key: string) {
+  const check = settingCheck<string>(key);
+  return z.string().superRefine((value, context) => {
+    if (value.trim() === '') return;
+    const result = check.safeParse(value);
+    if (!result.success) {
+      context.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? '' });
+    }
+  });
 }
 
 /** The entries of a form whose value differs from the saved one. */

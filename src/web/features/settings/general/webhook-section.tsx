@@ -5,23 +5,11 @@ import { SecretField } from '#web/components/admin/secret-field.tsx';
 import { useAdminForm } from '#web/components/admin/use-admin-form.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import {
-  settingCheck,
+  blankOr,
   useSettingsCategory,
   type SavedSettings,
   type SettingChange,
 } from './settings-api';
-
-/** Blank is allowed (no address / keep the secret); anything else must pass the key's check. */
-function blankOr(key: string) {
-  const check = settingCheck<string>(key);
-  return z.string().superRefine((value, context) => {
-    if (value.trim() === '') return;
-    const result = check.safeParse(value);
-    if (!result.success) {
-      context.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? '' });
-    }
-  });
-}
 
 const webhookSchema = z.object({
   form_webhook_url: blankOr('form_webhook_url'),

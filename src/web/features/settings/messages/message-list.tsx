@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { Message } from '#shared/admin/messages.contract.ts';
+import { canRetry, channelLabel, kindLabel, stateLabel, whenLabel } from './message-labels';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="text-muted">{term}:</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+const stateTone = (message: Message) =>
+  canRetry(message) ? 'text-danger' : message.provider === 'log' ? 'text-ink' : 'text-brand';
+
+/**
+ * One message a row: channel, what, to whom, state (with the last error of a failed one),
+ * tries and when. A list rather than a table, so it reads the same at 320 px as on a desk.
+ */
+export function MessageList({
+  messages,
+  now,
+  retrying,
+  onRetry,
+}: {
+  messages: Message[];
+  now: number;
+  /** The id of the message whose Retry is under way. */
+  retrying: string | null;
+  onRetry: (message: Message) => void;
+}) {
+  return (
+    <ul aria-label="Messages, newest first" className="space-y-3">
+      {messages.map((message) => {
+        const what = `${kindLabel(message.kind)} (${channelLabel(message.channel)})`;
+        return (
+          <li key={message.id} tabIndex={-1} className="rounded-xl border border-line p-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+              <p className="font-bold">{what}</p>
+              <p className={`font-semibold ${stateTone(message)}`}>{stateLabel(message)}</p>
+            </div>
+            <dl className="mt-2 space-y-1 text-sm">
+              <Detail term="To">{message.recipient}</Detail>
+              {canRetry(message) && message.lastError && (
+                <Detail term="Last error">{message.lastError}</Detail>
+              )}
+              {message.status === 'skipped' && message.lastError && (
+                <Detail term="Why">{message.lastError}</Detail>
+              )}
+              <Detail term="Tries">{String(message.attempts)}</Detail>
+              <Detail term="When">{whenLabel(message, now)}</Detail>
+            </dl>
+            {canRetry(message) && (
+              <button
+                type="button"
+                className="btn-quiet mt-3"
+                disabled={retrying === message.id}
+                onClick={() => onRetry(message)}
+              >
+                {retrying === message.id ? 'Retrying...' : 'Retry'}
+                <span className="sr-only">
+                  : {what} to {message.recipient}
+                </span>
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

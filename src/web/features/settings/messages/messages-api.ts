@@ -1,0 +1,57 @@
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  listMessagesResponseSchema,
+  Message,
+  MessageChannelName,
+  MessageStatus,
+  messageResponseSchema,
+} from '#shared/admin/messages.contract.ts';
+import { api } from '#web/lib/api-client.ts';
+import { adminQueryKey } from '#web/lib/staff-session.ts';
+
+type MessagesPage = z.infer<typeof listMessagesResponseSchema>;
+type MessageAnswer = z.infer<typeof messageResponseSchema>;
+
+export interface MessageFilter {
+  status: MessageStatus | '';
+  channel: MessageChannelName | '';
+}
+
+const messagesKey = [...adminQueryKey, 'messages'] as const;
+const pageSize = 25;
+
+// Faster while something on screen is still on its way, so a test's row reaches its state
+// without a wait; otherwise a calm refresh. TanStack pauses both while the tab is hidden.
+const busyMs = 3_000;
+const idleMs = 15_000;
+const inFlight = (message: Message) => message.status === 'queued' || message.status === 'sending';
+
+export function messagesQuery(filter: MessageFilter) {
+  return infiniteQueryOptions({
+    queryKey: [...messagesKey, filter],
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: String(pageSize) });
+      if (filter.status) params.set('status', filter.status);
+      if (filter.channel) params.set('channel', filter.channel);
+      if (pageParam) params.set('cursor', pageParam);
+      return api.get<MessagesPage>(`/api/messages?${params}`, signal);
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    refetchInterval: (query) => {
+      const pages = query.state.data?.pages ?? [];
+      return pages.some((page) => page.messages.some(inFlight)) ? busyMs : idleMs;
+    },
+  });
+}
+
+/** Every filter's list and the counts are stale after a change: read them again. */
+export const refreshMessages = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: messagesKey });
+
+export const retryMessage = (id: string) =>
+  api.post<MessageAnswer>(`/api/messages/${encodeURIComponent(id)}/retry`, {});
+
+export const sendTestMessage = (channel: MessageChannelName) =>
+  api.post<MessageAnswer>('/api/messages/test', { channel });

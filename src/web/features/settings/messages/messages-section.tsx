@@ -1,0 +1,81 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { AdminSection, QueryContent } from '#web/components/admin/admin-section.tsx';
+import { MessageCounts } from './message-counts';
+import { MessageFilters } from './message-filters';
+import { MessageList } from './message-list';
+import { messagesQuery, type MessageFilter } from './messages-api';
+import { SendTests } from './send-tests';
+import { useMessageActions } from './use-message-actions';
+
+const noFilter: MessageFilter = { status: '', channel: '' };
+
+/** Settings → Messages: every outbound message with its state, Retry, and a test per channel. */
+export function MessagesSection() {
+  const [filter, setFilter] = useState(noFilter);
+  // the last list stays on screen while another filter's loads, so the page does not jump
+  const query = useInfiniteQuery({ ...messagesQuery(filter), placeholderData: keepPreviousData });
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const { notice, problem, retrying, sending, retry, sendTest } = useMessageActions(
+    filter,
+    setFilter,
+    noticeRef,
+  );
+
+  const loadMore = async (shown: number) => {
+    await query.fetchNextPage();
+    // focus the first row that came in, not the button that may have gone with the last page
+    listRef.current?.querySelectorAll<HTMLElement>('li').item(shown)?.focus();
+  };
+
+  return (
+    <AdminSection
+      id="messages"
+      title="Messages"
+      description="Every e-mail, text message, webhook, Google Analytics event and job-tracker update the app sends, with its state. Refreshes by itself while open."
+    >
+      <SendTests sending={sending} onSend={(channel) => void sendTest(channel)} />
+      <p ref={noticeRef} tabIndex={-1} role="status" className="font-semibold text-brand">
+        {notice}
+      </p>
+      <p role="alert" className="font-semibold text-danger">
+        {problem}
+      </p>
+      <MessageFilters filter={filter} onChange={setFilter} />
+      <QueryContent query={query}>
+        {(data) => {
+          const messages = data.pages.flatMap((page) => page.messages);
+          const filtered = filter.status !== '' || filter.channel !== '';
+          return (
+            <div ref={listRef} className="space-y-4">
+              <MessageCounts counts={data.pages[0]?.counts ?? {}} />
+              {messages.length === 0 ? (
+                <p className="text-muted">
+                  {filtered ? 'No messages match these filters.' : 'No messages yet.'}
+                </p>
+              ) : (
+                <MessageList
+                  messages={messages}
+                  now={query.dataUpdatedAt}
+                  retrying={retrying}
+                  onRetry={(message) => void retry(message)}
+                />
+              )}
+              {query.hasNextPage && (
+                <button
+                  type="button"
+                  className="btn-quiet"
+                  disabled={query.isFetchingNextPage}
+                  onClick={() => void loadMore(messages.length)}
+                >
+                  {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </button>
+              )}
+            </div>
+          );
+        }}
+      </QueryContent>
+    </AdminSection>
+  );
+}
