@@ -3,8 +3,10 @@ import { leadInputSchema, leadResponseSchema } from '#shared/contact/contact.con
 import { caughtByHoneypot } from '#server/lib/honeypot.ts';
 import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import { decoyLead, saveContactLead, toLeadDto } from './leads.service';
+import { leadsStaffRoutes } from './leads-staff.routes';
 
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(leadsStaffRoutes);
   app.post(
     '/leads',
     {
