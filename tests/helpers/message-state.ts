@@ -23,6 +23,6 @@ export async function waitForStatus(
       const seen = rows.map((row) => `${row.kind}:${row.status} ${row.lastError ?? ''}`).join(', ');
       throw new Error(`Timed out waiting for messages to reach '${status}'; saw ${seen || 'none'}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

@@ -37,17 +37,22 @@ export class MessageWorker {
     private readonly handlers: ChannelHandlers,
     private readonly log: WorkerLog,
     private readonly now: () => Date,
-    private readonly concurrency = 5,
+    private readonly concurrency = 10,
   ) {}
 
   async start() {
     await this.queue.start();
     this.queue.boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
     for (const channel of messageChannels) {
-      await this.queue.boss.work<MessageJob>(
+      const workerId = await this.queue.boss.work<MessageJob>(
         queueNameOf(channel),
         { batchSize: this.concurrency, includeMetadata: true },
-        (jobs) => this.runBatch(channel, jobs),
+        async (jobs) => {
+          await this.runBatch(channel, jobs);
+          // a full batch means more are waiting: fetch again at once instead of after the
+          // polling interval, so a backlog (a provider back from an outage) drains at full speed
+          if (jobs.length >= this.concurrency) this.queue.boss.notifyWorker(workerId);
+        },
       );
     }
   }

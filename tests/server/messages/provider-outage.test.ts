@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, holdAndBook, setSetting, staffOf } from '#tests/helpers/booking-flows.ts';
+import { completeContactStep } from '#tests/helpers/flows.ts';
+import { deliveries, waitForStatus } from '#tests/helpers/message-state.ts';
+import { createMessagingTestApp, type MessagingTestApp } from '#tests/helpers/messaging-app.ts';
+
+// The mail server, Twilio and the webhook receiver refuse connections while 200 bookings are made;
+// once they are back, every message arrives exactly once: none lost, none duplicated.
+
+const bookings = 200;
+const staff = 10;
+// 16 slots a day from 08:00: 10 consultants give 160 a day, so two working days (each hold
+// takes a consultant still free at that time)
+const slotOf = (i: number) => {
+  const day = i < 160 ? '2026-11-25' : '2026-11-26';
+  const n = i % 160;
+  const minutes = 8 * 60 + Math.floor(n / staff) * 30;
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return at(day, time);
+};
+
+describe('a provider outage', () => {
+  let t: MessagingTestApp;
+  beforeAll(async () => {
+    t = await createMessagingTestApp();
+    await setSetting(t.database.db, 'booking_staff', staffOf(staff));
+  });
+  afterAll(() => t.close());
+
+  it(`delivers every message of ${bookings} bookings made during it exactly once`, async () => {
+    const { smtp, twilio, webhook } = t.receivers;
+    await Promise.all([smtp.stop(), twilio.stop(), webhook.stop()]);
+
+    const started = performance.now();
+    const made: string[] = [];
+    for (let i = 0; i < bookings; i += 1) {
+      const { sessionId } = await completeContactStep(t.app);
+      made.push((await holdAndBook(t.app, sessionId, slotOf(i))).booking.id);
+    }
+    // the worker has been failing meanwhile: those messages wait to be tried again
+    const failing = (await deliveries(t)).filter((d) => d.status === 'failed');
+    expect(failing.length).toBeGreaterThan(0);
+
+    const booked = performance.now();
+    const progress = setInterval(() => {
+      console.log(
+        `${Math.round(performance.now() - booked)} ms: mails ${smtp.messages.length}, texts ${twilio.messages.length}, hooks ${webhook.received.length}`,
+      );
+    }, 5000);
+    await Promise.all([smtp.restart(), twilio.restart(), webhook.restart()]);
+    const due = (d: { kind: string }) => !d.kind.startsWith('reminder');
+    const settled = await waitForStatus(t, (d) => due(d) && d.channel !== 'ga4', 'sent', 180_000);
+
+    console.log(
+      `outage: booking ${Math.round(booked - started)} ms, recovery ${Math.round(performance.now() - booked)} ms`,
+    );
+    const sentBy = (channel: string) => settled.filter((d) => d.channel === channel);
+    // per booking: the customer's confirmation and the business's notice; per lead: its notice
+    expect(sentBy('email')).toHaveLength(bookings * 3);
+    expect(sentBy('sms')).toHaveLength(bookings);
+    expect(sentBy('webhook')).toHaveLength(bookings);
+
+    const mailIds = smtp.messages.map((m) => m.parsed.messageId);
+    expect(new Set(mailIds).size).toBe(mailIds.length); // nothing twice
+    expect(new Set(mailIds)).toEqual(
+      new Set(sentBy('email').map((d) => `<${d.id}@tintbook.local>`)),
+    );
+    expect(twilio.messages).toHaveLength(bookings);
+    expect(twilio.duplicatesAbsorbed()).toBe(0);
+    expect(webhook.received).toHaveLength(bookings);
+    expect(webhook.duplicates()).toBe(0);
+    expect(new Set(settled.map((d) => d.bookingId).filter(Boolean))).toEqual(new Set(made));
+  }, 300_000);
+});
