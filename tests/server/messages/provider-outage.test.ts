@@ -31,7 +31,6 @@ describe('a provider outage', () => {
     const { smtp, twilio, webhook } = t.receivers;
     await Promise.all([smtp.stop(), twilio.stop(), webhook.stop()]);
 
-    const started = performance.now();
     const made: string[] = [];
     for (let i = 0; i < bookings; i += 1) {
       const { sessionId } = await completeContactStep(t.app);
@@ -41,19 +40,10 @@ describe('a provider outage', () => {
     const failing = (await deliveries(t)).filter((d) => d.status === 'failed');
     expect(failing.length).toBeGreaterThan(0);
 
-    const booked = performance.now();
-    const progress = setInterval(() => {
-      console.log(
-        `${Math.round(performance.now() - booked)} ms: mails ${smtp.messages.length}, texts ${twilio.messages.length}, hooks ${webhook.received.length}`,
-      );
-    }, 5000);
     await Promise.all([smtp.restart(), twilio.restart(), webhook.restart()]);
     const due = (d: { kind: string }) => !d.kind.startsWith('reminder');
     const settled = await waitForStatus(t, (d) => due(d) && d.channel !== 'ga4', 'sent', 180_000);
 
-    console.log(
-      `outage: booking ${Math.round(booked - started)} ms, recovery ${Math.round(performance.now() - booked)} ms`,
-    );
     const sentBy = (channel: string) => settled.filter((d) => d.channel === channel);
     // per booking: the customer's confirmation and the business's notice; per lead: its notice
     expect(sentBy('email')).toHaveLength(bookings * 3);
