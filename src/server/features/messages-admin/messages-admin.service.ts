@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import {
   messageStatuses,
   messagesMessages as mm,
-  type Message,
   type MessageChannelName,
   type MessageStatus,
 } from '#shared/admin/messages.contract.ts';
@@ -16,31 +15,13 @@ import {
   type DeliveryRow,
 } from '#server/messages/deliveries.ts';
 import { plainSettings } from '#server/messages/message-facts.ts';
+import { toMessageDto } from '#server/messages/message-dto.ts';
+
+export { toMessageDto };
 import type { Outbox } from '#server/messages/outbox.ts';
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 const noMessages = () =>
   Object.fromEntries(messageStatuses.map((status) => [status, 0])) as Record<MessageStatus, number>;
-
-export function toMessageDto(row: DeliveryRow): Message {
-  return {
-    id: row.id,
-    channel: row.channel as MessageChannelName,
-    kind: row.kind,
-    recipient: row.recipient,
-    status: row.status as MessageStatus,
-    attempts: row.attempts,
-    lastError: row.lastError,
-    provider: row.provider,
-    bookingId: row.bookingId,
-    leadId: row.leadId,
-    sendAfter: row.sendAfter.toISOString(),
-    sentAt: iso(row.sentAt),
-    deliveredAt: iso(row.deliveredAt),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 // Keyset cursor: the last row's (createdAt, id), so a page never repeats or skips rows while new
 // messages arrive at the top.
