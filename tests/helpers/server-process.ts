@@ -11,7 +11,13 @@ const readyLine = /TintBook is ready at (http:\/\/\S+)/;
  */
 export function startServerProcess(
   env: Record<string, string>,
-  { entry = 'src/server/main.ts' }: { entry?: string } = {},
+  {
+    entry = 'src/server/main.ts',
+    ready: readyPattern = readyLine,
+  }: {
+    entry?: string;
+    /** The log line that says it is ready (the worker's differs). */ ready?: RegExp;
+  } = {},
 ) {
   const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
   const child = spawn(process.execPath, args, {
@@ -24,8 +30,8 @@ export function startServerProcess(
   const ready = new Promise<string>((resolve, reject) => {
     const collect = (chunk: unknown) => {
       output += String(chunk);
-      const match = readyLine.exec(output);
-      if (match?.[1]) resolve(match[1]);
+      const match = readyPattern.exec(output);
+      if (match) resolve(match[1] ?? match[0]);
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
