@@ -51,7 +51,10 @@ export const twilioWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.publicWriteLimit,
       schema: {
         description: 'Twilio: a text message sent to our number (STOP / START)',
+        consumes: ['application/x-www-form-urlencoded'],
         body: formBody,
+        produces: ['text/xml'],
+        response: { 200: z.string().describe('Empty TwiML: no reply is sent.') },
       },
     },
     async (request, reply) => {
@@ -64,11 +67,16 @@ export const twilioWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/twilio/status',
     {
       onRequest: app.publicWriteLimit,
-      schema: { description: "Twilio: a text message's delivery receipt", body: formBody },
+      schema: {
+        description: "Twilio: a text message's delivery receipt",
+        consumes: ['application/x-www-form-urlencoded'],
+        body: formBody,
+        response: { 204: z.null().describe('Recorded.') },
+      },
     },
     async (request, reply) => {
       await handleStatus(db, request.body, app.now());
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };
