@@ -10,6 +10,13 @@ import { captureLanding } from './lib/landing';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes, schedulePreloads } from './router';
 
+// zod probes for eval (new Function) to compile its parsers; our CSP forbids eval, and Chrome
+// reports the refused probe as a CSP issue even though zod catches it. Set before zod loads (the
+// lazy screens bring it), without importing it here.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
+  jitless: true,
+};
+
 captureLanding(window.location.href, document.referrer);
 
 const container = document.getElementById('root');

@@ -28,12 +28,12 @@ export const accessTags = {
 } as const;
 
 // The reference page's own policy, on its routes only: Swagger UI's files from this server, no
-// inline script or style, nothing from elsewhere. The app's policy (plugins/security.ts) stays
-// as it is everywhere else.
+// inline script, nothing from elsewhere; inline styles, which Swagger UI injects as it renders.
+// The app's policy (plugins/security.ts) stays as it is everywhere else.
 const referenceCsp = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
