@@ -24,6 +24,9 @@ process.env.E2E_STAFF_EMAIL ??= 'staff@example.com';
 process.env.E2E_STAFF_PASSWORD ??= newPassword();
 // the key that encrypts saved secrets (SMTP password, …) on the main server: per run, never in the repo
 process.env.E2E_SETTINGS_KEY ??= randomBytes(32).toString('base64');
+// the main server's mail goes to a real SMTP server (tests/e2e/global-mail-sink.ts) that saves
+// each message for the specs to read (tests/e2e/mail-inbox.ts)
+process.env.E2E_SMTP_PORT ??= String(port + 20);
 
 // The booking specs run at fixed Melbourne instants, never on the day the suite happens to run:
 // each instant has a server of its own whose clock starts there (CLOCK_START), and the browser's
@@ -119,6 +122,7 @@ export default defineConfig<ClockOptions>({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  globalSetup: './tests/e2e/global-mail-sink.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -174,6 +178,9 @@ export default defineConfig<ClockOptions>({
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       SETTINGS_ENCRYPTION_KEY: process.env.E2E_SETTINGS_KEY,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // the manage links in its e-mails open this server
+      PUBLIC_URL: baseURL,
     }),
     ...clocks.map((clock) => server(clock.name, clock.port, { CLOCK_START: clock.start })),
   ],

@@ -202,21 +202,24 @@ export async function freeTimeFromApi(request: APIRequestContext): Promise<Slot>
 
 /**
  * A booking made through the API as the pages would make it (Contact, Details, Estimate, hold,
- * book): for the specs about the manage link, which do not need to walk the steps again.
+ * book): for the specs about the manage link, which do not need to walk the steps again. The
+ * customer's e-mail is random unless given (the confirmation goes to it).
  */
-export async function bookThroughApi(request: APIRequestContext, glassCount = 5) {
+export async function bookThroughApi(request: APIRequestContext, glassCount = 5, email?: string) {
   const sessionId = randomUUID();
+  const person = makeCustomerInput({ sessionId, ...(email && { email }) });
   const ok = async (res: Promise<{ status(): number; text(): Promise<string> }>) => {
     const answer = await res;
     expect(answer.status(), await answer.text()).toBeLessThan(300);
     return answer as unknown as { json(): Promise<Record<string, unknown>> };
   };
-  const customer = await (
-    await ok(request.post('/api/customers', { data: makeCustomerInput({ sessionId }) }))
-  ).json();
+  const customer = await (await ok(request.post('/api/customers', { data: person }))).json();
   const customerId = (customer.customer as { id: string }).id;
   await ok(request.patch(`/api/sessions/${sessionId}/link-customer`, { data: { customerId } }));
-  await ok(request.post('/api/leads', { data: makeLeadInput({ sessionId, customerId }) }));
+  // the lead's contact details are the customer's, as the Contact step sends them
+  const lead = makeLeadInput({ sessionId, customerId });
+  const contactFormData = { ...lead.contactFormData, email: person.email };
+  await ok(request.post('/api/leads', { data: { ...lead, contactFormData } }));
   const details = {
     glassCount,
     painPoint: 'uv-privacy',

@@ -21,11 +21,14 @@ export interface MessageFilter {
 const messagesKey = [...adminQueryKey, 'messages'] as const;
 const pageSize = 25;
 
-// Faster while something on screen is still on its way, so a test's row reaches its state
-// without a wait; otherwise a calm refresh. TanStack pauses both while the tab is hidden.
+// Faster while something on screen is on its way now, so a test's row reaches its state without
+// a wait; otherwise a calm refresh. A reminder queued for next week is not on its way. TanStack
+// pauses both while the tab is hidden.
 const busyMs = 3_000;
 const idleMs = 15_000;
-const inFlight = (message: Message) => message.status === 'queued' || message.status === 'sending';
+const inFlight = (message: Message, now: number) =>
+  message.status === 'sending' ||
+  (message.status === 'queued' && Date.parse(message.sendAfter) <= now + busyMs);
 
 export function messagesQuery(filter: MessageFilter) {
   return infiniteQueryOptions({
@@ -41,7 +44,8 @@ export function messagesQuery(filter: MessageFilter) {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: (query) => {
       const pages = query.state.data?.pages ?? [];
-      return pages.some((page) => page.messages.some(inFlight)) ? busyMs : idleMs;
+      const now = Date.now();
+      return pages.some((page) => page.messages.some((m) => inFlight(m, now))) ? busyMs : idleMs;
     },
   });
 }

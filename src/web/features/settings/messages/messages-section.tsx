@@ -23,6 +23,9 @@ export function MessagesSection() {
     noticeRef,
   );
 
+  // every state across all channels, whatever the filter (the server counts them all)
+  const counts = query.data?.pages[0]?.counts;
+
   const loadMore = async (shown: number) => {
     await query.fetchNextPage();
     // focus the first row that came in, not the button that may have gone with the last page
@@ -35,21 +38,36 @@ export function MessagesSection() {
       title="Messages"
       description="Every e-mail, text message, webhook, Google Analytics event and job-tracker update the app sends, with its state. Refreshes by itself while open."
     >
+      {counts && (
+        <div role="group" aria-labelledby="messages-counts-title">
+          <h3 id="messages-counts-title" className="mb-2 font-bold">
+            By state
+          </h3>
+          <MessageCounts counts={counts} />
+        </div>
+      )}
       <SendTests sending={sending} onSend={(channel) => void sendTest(channel)} />
-      <p ref={noticeRef} tabIndex={-1} role="status" className="font-semibold text-brand">
-        {notice}
-      </p>
-      <p role="alert" className="font-semibold text-danger">
-        {problem}
-      </p>
+      {/* in the page from the start, so what is put in them is announced */}
+      <div>
+        <p ref={noticeRef} tabIndex={-1} role="status" className="font-semibold text-brand">
+          {notice}
+        </p>
+        <p role="alert" className="font-semibold text-danger">
+          {problem}
+        </p>
+      </div>
       <MessageFilters filter={filter} onChange={setFilter} />
       <QueryContent query={query}>
         {(data) => {
           const messages = data.pages.flatMap((page) => page.messages);
           const filtered = filter.status !== '' || filter.channel !== '';
           return (
-            <div ref={listRef} className="space-y-4">
-              <MessageCounts counts={data.pages[0]?.counts ?? {}} />
+            // busy while another filter's list loads behind the last one
+            <div
+              ref={listRef}
+              aria-busy={query.isPlaceholderData || undefined}
+              className="space-y-4"
+            >
               {messages.length === 0 ? (
                 <p className="text-muted">
                   {filtered ? 'No messages match these filters.' : 'No messages yet.'}
