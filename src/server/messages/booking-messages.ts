@@ -2,6 +2,7 @@ import type { Db } from '#server/db/client.ts';
 import { toAustralianMobile } from '#server/integrations/sms/au-mobile.ts';
 import { smsSendableAt } from '#server/integrations/sms/quiet-hours.ts';
 import { findBookingWithCustomer, isOptedOut, plainSettings } from './message-facts';
+import type { NewDelivery } from './deliveries';
 import type { Outbox } from './outbox';
 
 // Which messages a booking's change sends, decided on the change's own transaction. Rendering
@@ -27,15 +28,17 @@ export async function queueBookingMessages(
   const start = booking.startTime;
   const key = (kind: string, channel: string, extra = '') =>
     `${kind}:${channel}:${booking.id}${extra}`;
-  const put = (message: Parameters<Outbox['put']>[1]) =>
-    outbox.put(tx, { bookingId: booking.id, leadId: booking.leadId, ...message });
+  // collected, then written in two statements (outbox.putAll)
+  const messages: NewDelivery[] = [];
+  const put = (message: NewDelivery) =>
+    messages.push({ bookingId: booking.id, leadId: booking.leadId, ...message });
   const mobile = customer ? toAustralianMobile(customer.phone) : undefined;
   const smsAllowed = mobile !== undefined && !(await isOptedOut(tx, mobile));
 
   const kind = `booking_${event === 'created' ? 'confirmed' : event}`;
   const version = event === 'rescheduled' ? `:${booking.calendarSequence}` : '';
   if (customer?.email) {
-    await put({
+    put({
       channel: 'email',
       kind,
       recipient: customer.email,
@@ -44,7 +47,7 @@ export async function queueBookingMessages(
   }
   const businessEmail = settings.get('contact_email');
   if (event === 'created' && typeof businessEmail === 'string' && businessEmail) {
-    await put({
+    put({
       channel: 'email',
       kind: 'business_new_booking',
       recipient: businessEmail,
@@ -52,7 +55,7 @@ export async function queueBookingMessages(
     });
   }
   if (event === 'created' && smsAllowed) {
-    await put({
+    put({
       channel: 'sms',
       kind,
       recipient: mobile,
@@ -61,7 +64,7 @@ export async function queueBookingMessages(
     });
   }
   if (event !== 'cancelled' && customer) {
-    await queueReminders(
+    queueReminders(
       put,
       key,
       { email: customer.email, mobile: smsAllowed ? mobile : undefined },
@@ -71,7 +74,7 @@ export async function queueBookingMessages(
   }
   if (settings.get('trak_enabled') === true || booking.trakJobId) {
     const trakKind = event === 'created' ? 'trak_create_job' : 'trak_update_job';
-    await put({
+    put({
       channel: 'job_tracker',
       kind: trakKind,
       recipient: 'job tracker',
@@ -79,6 +82,7 @@ export async function queueBookingMessages(
       dedupeKey: key(trakKind, 'job_tracker', `:${event}${version}`),
     });
   }
+  await outbox.putAll(tx, messages);
 }
 
 /**
@@ -86,8 +90,8 @@ export async function queueBookingMessages(
  * ones and the old ones skip themselves). A text due in the quiet hours goes at 08:00, or not at
  * all when the appointment comes first.
  */
-async function queueReminders(
-  put: (message: Parameters<Outbox['put']>[1]) => Promise<string | null>,
+function queueReminders(
+  put: (message: NewDelivery) => void,
   key: (kind: string, channel: string, extra?: string) => string,
   to: { email: string; mobile: string | undefined },
   start: Date,
@@ -99,7 +103,7 @@ async function queueReminders(
     const payload = { start: start.toISOString() };
     const extra = `:${start.toISOString()}`;
     if (to.email) {
-      await put({
+      put({
         channel: 'email',
         kind,
         recipient: to.email,
@@ -110,7 +114,7 @@ async function queueReminders(
     }
     const textAt = smsSendableAt(due);
     if (to.mobile && textAt < start) {
-      await put({
+      put({
         channel: 'sms',
         kind,
         recipient: to.mobile,

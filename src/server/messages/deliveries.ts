@@ -22,21 +22,14 @@ export interface NewDelivery {
 /** Settled rows: a job that finds one of these (run twice, or retried by staff) sends nothing. */
 export const settledStatuses: DeliveryStatus[] = ['sent', 'delivered', 'skipped'];
 
-/** The new row's id, or null when its dedupe key was used before (the message went already). */
-export async function insertDelivery(tx: Db, row: NewDelivery): Promise<string | null> {
-  const [inserted] = await tx
+/** The rows that were new (a dedupe key used before skips its row), with their job ids. */
+export async function insertDeliveries(tx: Db, rows: (NewDelivery & { jobId: string })[]) {
+  const inserted = await tx
     .insert(messageDeliveries)
-    .values({ ...row, payload: row.payload ?? {} })
+    .values(rows.map((row) => ({ ...row, payload: row.payload ?? {} })))
     .onConflictDoNothing({ target: messageDeliveries.dedupeKey })
-    .returning({ id: messageDeliveries.id });
-  return inserted?.id ?? null;
-}
-
-export async function setJobId(tx: Db, id: string, jobId: string | null) {
-  await tx
-    .update(messageDeliveries)
-    .set({ jobId, updatedAt: sql`now()` })
-    .where(eq(messageDeliveries.id, id));
+    .returning({ id: messageDeliveries.id, jobId: messageDeliveries.jobId });
+  return inserted.map((row) => ({ id: row.id, jobId: row.jobId ?? '' }));
 }
 
 export async function findDelivery(db: Db, id: string) {

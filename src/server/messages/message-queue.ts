@@ -109,6 +109,31 @@ export class MessageQueue {
     });
   }
 
+  /**
+   * Several deliveries' jobs in one statement on `tx` (a booking queues half a dozen), with the
+   * ids chosen by the caller so the delivery rows can name them up front.
+   */
+  async insertInTransaction(
+    tx: Db,
+    jobs: { id: string; channel: MessageChannel; job: MessageJob; startAfter?: Date | undefined }[],
+  ) {
+    if (jobs.length === 0) return;
+    const { retryLimit, retryDelaySeconds, jobTimeoutSeconds } = this.tuning;
+    await this.boss.insert(
+      jobs.map(({ id, channel, job, startAfter }) => ({
+        id,
+        name: queueNameOf(channel),
+        data: job,
+        retryLimit,
+        retryDelay: retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: jobTimeoutSeconds,
+        ...(startAfter && { startAfter: startAfter.toISOString() }),
+      })),
+      { db: onTransaction(tx) } as never,
+    );
+  }
+
   /** A fresh job for a delivery (staff's Retry, a provider's Retry-After). */
   send(channel: MessageChannel, job: MessageJob, startAfter?: Date | number, retryLimit?: number) {
     return this.boss.send(queueNameOf(channel), job, this.jobOptions(startAfter, retryLimit));

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
-import { insertDelivery, setJobId, type NewDelivery } from './deliveries';
+import { insertDeliveries, type NewDelivery } from './deliveries';
 import type { MessageQueue } from './message-queue';
 
 /**
@@ -14,17 +15,34 @@ export class Outbox {
     private readonly clocks: { app: () => Date; real: () => Date },
   ) {}
 
+  /** One message; its delivery id, or null when its dedupe key was used before. */
   async put(tx: Db, message: NewDelivery): Promise<string | null> {
-    const id = await insertDelivery(tx, message);
-    if (!id) return null;
-    const jobId = await this.queue.sendInTransaction(
+    const [id] = await this.putAll(tx, [message]);
+    return id ?? null;
+  }
+
+  /**
+   * Several messages in two statements: the delivery rows (each naming its job), then the jobs of
+   * the rows that were new. The ids of the new deliveries.
+   */
+  async putAll(tx: Db, messages: NewDelivery[]): Promise<string[]> {
+    if (messages.length === 0) return [];
+    const rows = messages.map((message) => ({ ...message, jobId: randomUUID() as string }));
+    const inserted = await insertDeliveries(tx, rows);
+    const byJob = new Map<string, NewDelivery>(rows.map((row) => [row.jobId, row]));
+    await this.queue.insertInTransaction(
       tx,
-      message.channel,
-      { deliveryId: id },
-      message.sendAfter && this.onQueueClock(message.sendAfter),
+      inserted.map(({ id, jobId }) => {
+        const row = byJob.get(jobId);
+        return {
+          id: jobId,
+          channel: row?.channel ?? 'email',
+          job: { deliveryId: id },
+          startAfter: row?.sendAfter && this.onQueueClock(row.sendAfter),
+        };
+      }),
     );
-    await setJobId(tx, id, jobId);
-    return id;
+    return inserted.map((row) => row.id);
   }
 
   /** "24 h before the appointment" by the app's clock, as an instant of the queue's. */

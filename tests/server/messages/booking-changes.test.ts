@@ -42,7 +42,7 @@ describe('messages after a booking changes', () => {
     const mailOf = async (kind: string) => {
       const [row] = await waitForStatus(
         t,
-        (m) => m.bookingId === booking.id && m.kind === kind,
+        (m) => m.bookingId === booking.id && m.kind === kind && m.channel === 'email',
         'sent',
       );
       const mail = t.receivers.smtp.messages.find(

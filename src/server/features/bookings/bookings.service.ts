@@ -17,6 +17,7 @@ import { toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { newManageToken } from '#server/lib/manage-token.ts';
 import { queueBookingMessages } from '#server/messages/booking-messages.ts';
+import { queueLeadEvent } from '#server/messages/ga4-messages.ts';
 import type { Outbox } from '#server/messages/outbox.ts';
 import * as repo from './bookings.repository';
 
@@ -136,6 +137,7 @@ export async function createBooking(
       await repo.recordBooked(tx, booking, { leadId: lead.id, sessionId: input.sessionId }, now);
       // the confirmation, reminders and job-tracker job commit with the booking, or not at all
       await queueBookingMessages(tx, outbox, 'created', booking.id, now);
+      await queueLeadEvent(tx, outbox, lead.id, 'qualify_lead');
       return booking;
     });
     return { created: true, booking: toBookingDto(row, s.timezone), manageToken: token };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { leadInputSchema, leadResponseSchema } from '#shared/contact/contact.contract.ts';
 import { caughtByHoneypot } from '#server/lib/honeypot.ts';
+import { gaClientIdOf } from '#server/messages/ga4-messages.ts';
 import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import { decoyLead, saveContactLead, toLeadDto } from './leads.service';
 import { leadsStaffRoutes } from './leads-staff.routes';
@@ -25,6 +26,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row, created } = await saveContactLead(app.database.db, app.outbox, request.body, {
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'],
+        gaClientId: gaClientIdOf(request.cookies._ga),
+        adConsent: request.headers['sec-gpc'] !== '1' && request.headers.dnt !== '1',
       });
       return reply.code(created ? 201 : 200).send({ lead: toLeadDto(row) });
     },

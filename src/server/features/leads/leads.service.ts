@@ -8,6 +8,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { isForeignKeyViolation } from '#server/db/errors.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { queueLeadEvent } from '#server/messages/ga4-messages.ts';
 import { queueLeadMessages } from '#server/messages/lead-messages.ts';
 import type { Outbox } from '#server/messages/outbox.ts';
 import {
@@ -21,6 +22,10 @@ type LeadInput = z.output<typeof leadInputSchema>;
 export interface RequestFacts {
   ipAddress: string;
   userAgent: string | undefined;
+  /** From the browser's `_ga` cookie: GA4 events about this lead join its visit. */
+  gaClientId: string | undefined;
+  /** False when the browser asked not to be tracked (Sec-GPC: 1 or DNT: 1). */
+  adConsent: boolean;
 }
 
 function toNewLead(input: LeadInput, facts: RequestFacts): NewLead {
@@ -42,7 +47,12 @@ function toNewLead(input: LeadInput, facts: RequestFacts): NewLead {
     ipAddress: facts.ipAddress,
     status: 'new',
     stage: 'contact',
-    data: { bookingOption: input.bookingOption, contactFormData: input.contactFormData },
+    data: {
+      bookingOption: input.bookingOption,
+      contactFormData: input.contactFormData,
+      adConsent: facts.adConsent,
+      ...(facts.gaClientId && { gaClientId: facts.gaClientId }),
+    },
   };
 }
 
@@ -75,6 +85,7 @@ export async function saveContactLead(
     .transaction(async (tx) => {
       const saved = await upsertLeadBySession(tx, toNewLead(input, facts));
       await queueLeadMessages(tx, outbox, saved.row);
+      await queueLeadEvent(tx, outbox, saved.row.id, 'generate_lead');
       return saved;
     })
     .catch((err: unknown) => {

@@ -1,0 +1,53 @@
+import { hashedUserData } from '#server/integrations/ga4/hashed-user-data.ts';
+import { leadEvent, type LeadEventName } from '#server/integrations/ga4/lead-events.ts';
+import type { Db } from '#server/db/client.ts';
+import { findLeadWithCustomer } from './message-facts';
+import type { Outbox } from './outbox';
+
+// A lead's life as GA4's lead events, so the ad platforms linked to GA4 learn which clicks became
+// jobs: generate_lead (contact), working_lead (staff's first action), qualify_lead (booked),
+// close_convert_lead (won), close_unconvert_lead (lost). Each once per lead, with the browser's
+// GA client id kept at contact time; nothing is queued without one, or when the visitor's browser
+// asked not to be tracked (Sec-GPC / DNT, recorded on the lead), and personal data goes hashed.
+
+/** The parts of a lead's data this reads (set by the contact step). */
+interface LeadAnalytics {
+  gaClientId?: unknown;
+  adConsent?: unknown;
+  estimatedPrice?: unknown;
+}
+
+export async function queueLeadEvent(
+  tx: Db,
+  outbox: Outbox,
+  leadId: string,
+  name: LeadEventName,
+  details: { lostReason?: string } = {},
+) {
+  const found = await findLeadWithCustomer(tx, leadId);
+  if (!found) return null;
+  const data = (found.lead.data ?? {}) as LeadAnalytics;
+  if (typeof data.gaClientId !== 'string' || data.adConsent === false) return null;
+  const cents = typeof data.estimatedPrice === 'number' ? data.estimatedPrice : undefined;
+  const event = leadEvent(name, {
+    currency: 'AUD',
+    value: cents === undefined ? undefined : cents / 100,
+    leadSource: found.lead.utmSource ?? found.lead.source ?? undefined,
+    lostReason: details.lostReason,
+  });
+  const userData = hashedUserData({ email: found.customer?.email, phone: found.customer?.phone });
+  return outbox.put(tx, {
+    channel: 'ga4',
+    kind: name,
+    recipient: 'Google Analytics',
+    leadId,
+    payload: { clientId: data.gaClientId, events: [event], ...(userData && { userData }) },
+    dedupeKey: `${name}:ga4:${leadId}`,
+  });
+}
+
+/** The client id in a `_ga` cookie (GA1.1.1234567890.1700000000 → 1234567890.1700000000). */
+export function gaClientIdOf(cookie: string | undefined): string | undefined {
+  const match = /^GA\d\.\d+\.(\d{1,20}\.\d{1,20})$/.exec(cookie?.trim() ?? '');
+  return match?.[1];
+}
