@@ -78,7 +78,7 @@ export function SmtpSection() {
     <AdminSection
       id="email"
       title="E-mail (SMTP)"
-      description="E-mail to customers is sent through this mail server."
+      description="E-mail to customers and to you is sent through this mail server, unless the app was started with SMTP_URL (that server is used instead). Check it with “Send a test e-mail” under Messages."
     >
       <QueryContent query={query}>{(data) => <SmtpForm config={data} />}</QueryContent>
     </AdminSection>
