@@ -19,7 +19,7 @@ const kindLabels: Record<string, string> = {
   form_completion: 'Form webhook',
   trak_create_job: 'New job',
   trak_update_job: 'Job update',
-  generate_lead: 'Lead event',
+  generate_lead: 'Lead event: new lead',
   working_lead: 'Lead event: being worked',
   qualify_lead: 'Lead event: booked',
   close_convert_lead: 'Lead event: won',
