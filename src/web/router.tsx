@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '#web/lib/router.tsx';
 import { ContactPage } from './features/contact/contact-page';
 import { PromoBannerSlot } from './features/promo-banner/promo-banner-slot';
 import { AppLayout } from './features/shell/app-layout';

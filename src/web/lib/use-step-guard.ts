@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './router';
 
 /**
  * Steps are taken in order, none skipped: `redirectTo` names the step to go back to, or null

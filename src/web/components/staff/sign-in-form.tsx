@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/router.tsx';
 import { signInInputSchema, type SignInInput } from '#shared/staff/staff.contract.ts';
 import { ErrorSummary, type SummaryItem } from '#web/components/ui/error-summary.tsx';
 import { useErrorSummary } from '#web/components/ui/use-error-summary.ts';

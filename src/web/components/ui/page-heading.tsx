@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#web/lib/router.tsx';
 import { isAfterNavigation } from '#web/lib/route-focus.ts';
 
 /** The page's h1: names the tab, and takes focus after a route change. */

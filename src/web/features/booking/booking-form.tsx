@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '#web/lib/router.tsx';
 import { ErrorSummary, type SummaryItem } from '#web/components/ui/error-summary.tsx';
 import { useErrorSummary, type Summary } from '#web/components/ui/use-error-summary.ts';
 import { errorCodes, promoRefusalCodes } from '#shared/api/error.ts';

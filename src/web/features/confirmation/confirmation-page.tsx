@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router.tsx';
 import { googleCalendarUrl } from '#shared/booking/calendar-event.ts';
 import { formatPriceIncGst } from '#shared/pricing/money.ts';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';

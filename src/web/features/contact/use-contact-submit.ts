@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/router.tsx';
 import type { BookingOption } from '#shared/catalogue/catalogue.contract.ts';
 import type { ContactFormValues } from '#shared/contact/contact.contract.ts';
 import { ApiRequestError, isServerUnreachable } from '#web/lib/api-client.ts';

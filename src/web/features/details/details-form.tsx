@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router.tsx';
 import { ErrorSummary } from '#web/components/ui/error-summary.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { painPointsQuery } from '#web/lib/pain-points.ts';

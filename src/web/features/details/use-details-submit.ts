@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldPath } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/router.tsx';
 import { type SummaryItem } from '#web/components/ui/error-summary.tsx';
 import { useErrorSummary } from '#web/components/ui/use-error-summary.ts';
 import { errorCodes } from '#shared/api/error.ts';

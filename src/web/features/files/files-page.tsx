@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { StepProgress } from '#web/components/ui/step-progress.tsx';
 import { savedContact } from '#web/lib/booking-flow.ts';

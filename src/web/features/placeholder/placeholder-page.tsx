@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 
 export function NotFoundPage() {

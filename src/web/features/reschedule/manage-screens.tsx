@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { formatSlotRange } from '#web/lib/melbourne-time.ts';
 import { paths } from '#web/paths.ts';

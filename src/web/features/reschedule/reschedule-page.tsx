@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#web/lib/router.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { manageQuery } from './manage-api';

@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '#web/lib/router.tsx';
 import { noteLocation } from '#web/lib/route-focus.ts';
 import { ErrorBoundary } from './error-boundary';
 import { PartnerStrip } from './partner-strip';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/router.tsx';
 import { isStaffSignedIn, signOutStaff, subscribeStaffPresence } from '#web/lib/staff-session.ts';
 
 /** "Sign out" in the header while a staff member is signed in on this browser. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router.tsx';
 import { paths } from '#web/paths.ts';
 import { HelpButton } from './help-button';
 import { SignOutButton } from './sign-out-button';
