@@ -7,6 +7,15 @@ import { businessDetails, findLeadWithCustomer } from './message-facts';
 
 // The booking or lead a message is about, as it is when the job runs.
 
+type CustomerRow = NonNullable<BookingFacts['customer']>;
+const contactOf = (c: CustomerRow): BookingMessageContext['customer'] => ({
+  firstName: c.firstName,
+  lastName: c.lastName,
+  email: c.email,
+  phone: c.phone,
+  address: c.address,
+});
+
 export type BookingFacts = NonNullable<Awaited<ReturnType<typeof findBookingWithCustomer>>>;
 
 /**
@@ -43,13 +52,7 @@ export async function bookingContext(
       promoCode: booking.promoCode,
       sequence: booking.calendarSequence,
     },
-    customer: {
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      phone: customer.phone,
-      address: customer.address,
-    },
+    customer: contactOf(customer),
     manageUrl,
   };
 }
@@ -74,13 +77,7 @@ export async function leadContext(
       painPoint: text(data.painPoint),
       bookingOption: text(data.bookingOption),
     },
-    customer: {
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      phone: customer.phone,
-      address: customer.address,
-    },
+    customer: contactOf(customer),
     staffUrl: `${appUrl}/leads?lead=${lead.id}`,
   };
 }

@@ -1,4 +1,5 @@
 import { settingDefaults } from '#shared/settings/setting-defaults.ts';
+import { wallClockParts, type DateParts as Parts } from '#shared/time/date-parts.ts';
 
 // Booking times are shown where the business is (Australia/Melbourne), whatever zone the phone
 // is in. Built from Intl parts, not Intl's own phrasing, so every browser writes the same
@@ -7,28 +8,7 @@ import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 /** The booking rules' default time zone, for when the server has not said otherwise. */
 export const businessTimeZone = settingDefaults.timezone;
 
-type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function partsOf(instant: number, timeZone: string): Parts {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
-    formats.set(timeZone, format);
-  }
-  const parts: Parts = {};
-  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
-  return parts;
-}
+const partsOf = (instant: number, timeZone: string) => wallClockParts(instant, timeZone);
 
 const instantOf = (iso: string) => Date.parse(iso);
 

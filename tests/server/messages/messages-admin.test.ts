@@ -150,4 +150,28 @@ describe('the Messages admin API and opt-outs', () => {
       'sent',
     );
   });
+
+  it("records Twilio's delivery receipt on the text message", async () => {
+    const { sessionId } = await readyToBook(t.app);
+    const { booking } = await holdAndBook(t.app, sessionId, at('2026-11-27', '12:00'));
+    const [text] = await waitForStatus(
+      t,
+      (m) => m.bookingId === booking.id && m.channel === 'sms' && m.kind === 'booking_confirmed',
+      'sent',
+    );
+    const form = { MessageSid: text?.providerMessageId ?? '', MessageStatus: 'delivered' };
+    const url = 'http://localhost:3999/api/twilio/status';
+    const receipt = await t.app.inject({
+      method: 'POST',
+      url: '/api/twilio/status',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilioSignature(t.receivers.twilio.authToken, url, form),
+      },
+      payload: new URLSearchParams(form).toString(),
+    });
+    expect(receipt.statusCode).toBe(204);
+    const [delivered] = await waitForStatus(t, (m) => m.id === text?.id, 'delivered');
+    expect(delivered?.deliveredAt).toBeTruthy();
+  });
 });

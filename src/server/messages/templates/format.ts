@@ -1,31 +1,11 @@
 // How values read in messages: times where the business is, in Australian style with the zone
 // named (a customer away from Victoria knows which clock), money in dollars, HTML escaped.
 import { formatPriceIncGst } from '#shared/pricing/money.ts';
-
-type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { wallClockParts } from '#shared/time/date-parts.ts';
 
 // Built from Intl's parts rather than its phrasing ("… at 10:30 am"), so the wording is ours.
-function partsOf(instant: Date, timeZone: string): Parts {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZoneName: 'short',
-    });
-    formats.set(timeZone, format);
-  }
-  const parts: Parts = {};
-  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
-  return parts;
-}
+const partsOf = (instant: Date, timeZone: string) =>
+  wallClockParts(instant, timeZone, { zoneName: true });
 
 /** "10:30 am". */
 export function formatTime(instant: Date, timeZone: string): string {
