@@ -6,8 +6,15 @@ import {
   createBookingSchema,
   updateBookingSchema,
 } from '#shared/booking/booking.contract.ts';
+import {
+  staffBookingResponseSchema,
+  staffCancelSchema,
+  staffRescheduleSchema,
+} from '#shared/leads/leads.contract.ts';
+import { staffActor } from '#server/db/staff-activity.ts';
 import { acceptSnakeCase } from '#server/lib/snake-case.ts';
-import { createBooking, getBooking, setTrakJobId } from './bookings.service';
+import { staffCancel, staffReschedule, staffSetTrakJobId } from './bookings-staff.service';
+import { createBooking, getBooking } from './bookings.service';
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -50,14 +57,70 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireStaff,
       schema: {
-        description: "Records the job-tracking system's job id on a booking.",
+        description:
+          "Sets or clears (null or '') the job-tracking system's job id on a booking; recorded in the lead's timeline with the staff member's name.",
         params: bookingParamsSchema,
         body: acceptSnakeCase(updateBookingSchema),
         response: { 200: bookingResponseSchema },
       },
     },
     async (request) => ({
-      booking: await setTrakJobId(db, request.params.id, request.body.trakJobId),
+      booking: await staffSetTrakJobId(
+        db,
+        request.params.id,
+        request.body.trakJobId,
+        staffActor(request.staff),
+        app.now(),
+      ),
+    }),
+  );
+
+  // Staff on the customer's behalf: the manage link's rules, exclusivity and messages.
+  app.post(
+    '/bookings/:id/reschedule',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        description:
+          "Moves a booking to another slot that /api/availability offers as free (staff, on the customer's behalf): refused once cancelled or started, 409 when the slot was just taken; the customer gets the same messages as from their manage link.",
+        params: bookingParamsSchema,
+        body: acceptSnakeCase(staffRescheduleSchema),
+        response: { 200: staffBookingResponseSchema },
+      },
+    },
+    async (request) => ({
+      booking: await staffReschedule(
+        db,
+        app.outbox,
+        request.params.id,
+        request.body,
+        staffActor(request.staff),
+        app.now(),
+      ),
+    }),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        description:
+          "Cancels a booking on the customer's behalf (staff): the slot is free again, the row stays, the customer is told as from their manage link. Cancelling twice is harmless; a started booking cannot be cancelled.",
+        params: bookingParamsSchema,
+        body: acceptSnakeCase(staffCancelSchema),
+        response: { 200: staffBookingResponseSchema },
+      },
+    },
+    async (request) => ({
+      booking: await staffCancel(
+        db,
+        app.outbox,
+        request.params.id,
+        request.body.reason,
+        staffActor(request.staff),
+        app.now(),
+      ),
     }),
   );
 };

@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { leadListQuerySchema, leadListResponseSchema } from '#shared/leads/leads.contract.ts';
+import {
+  leadChangeSchema,
+  leadDetailResponseSchema,
+  leadListQuerySchema,
+  leadListResponseSchema,
+  leadNoteResponseSchema,
+  leadNoteSchema,
+  leadParamsSchema,
+} from '#shared/leads/leads.contract.ts';
+import { staffActor } from '#server/db/staff-activity.ts';
+import { addNote, changeLead } from './lead-actions.service';
+import { readLeadDetail } from './lead-detail.service';
 import { listLeads } from './lead-list.service';
 
 /** The leads back office (issue 10): staff and admin; every route 401 to anonymous callers. */
@@ -18,5 +29,56 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listLeads(db, request.query, app.now()),
+  );
+
+  app.get(
+    '/leads/:id',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        description:
+          'Everything about one lead: contact and address, measurements, the estimate as the customer saw it, files (staff-only URLs), bookings with their history and messages, attribution, the timeline newest first, and other enquiries with the same e-mail or phone.',
+        params: leadParamsSchema,
+        response: { 200: leadDetailResponseSchema },
+      },
+    },
+    async (request) => ({ lead: await readLeadDetail(db, request.params.id, app.now()) }),
+  );
+
+  app.patch(
+    '/leads/:id',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        description:
+          "Changes a lead's stage (a lost lead needs a reason) and/or status; each change goes in the timeline with the staff member's name. Answers the lead as GET does.",
+        params: leadParamsSchema,
+        body: leadChangeSchema,
+        response: { 200: leadDetailResponseSchema },
+      },
+    },
+    async (request) => {
+      const staff = staffActor(request.staff);
+      await changeLead(db, request.params.id, request.body, staff, app.now());
+      return { lead: await readLeadDetail(db, request.params.id, app.now()) };
+    },
+  );
+
+  app.post(
+    '/leads/:id/notes',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        description: "Adds a staff note to the lead's timeline (201 with the new entry).",
+        params: leadParamsSchema,
+        body: leadNoteSchema,
+        response: { 201: leadNoteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffActor(request.staff);
+      const entry = await addNote(db, request.params.id, request.body.text, staff, app.now());
+      return reply.code(201).send({ entry });
+    },
   );
 };

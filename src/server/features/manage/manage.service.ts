@@ -61,7 +61,7 @@ export async function reschedule(
     const moved = await inTransaction(db, async (tx) => {
       const hold = await takeHold(tx, ids.reservationId, ids.sessionId, now);
       if (!hold) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
-      const row = await repo.moveBooking(tx, booking, hold, ids.sessionId);
+      const row = await repo.moveBooking(tx, booking, hold, ids.sessionId, now);
       if (!row) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
       await queueBookingMessages(tx, outbox, 'rescheduled', row.id, now);
       return row;

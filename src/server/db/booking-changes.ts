@@ -1,0 +1,104 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { bookingActivity, lockStaffSlots, type BookingRow } from './booking-store';
+import type { Db } from './client';
+import { activities, bookings } from './schema';
+import { recordStaffAction, type StaffActor } from './staff-activity';
+
+// Moving and cancelling a booking: the customer's manage link and staff (on the customer's
+// behalf) change bookings through these, so both keep the same rules and history.
+
+/** Who changed it: the customer (their browser session, if known) or a staff member. */
+export type BookingActor = { sessionId: string | null } | { staff: StaffActor };
+
+type Slot = Pick<BookingRow, 'staffId' | 'startTime' | 'endTime'>;
+const when = (b: Slot) => ({
+  staffId: b.staffId,
+  startTime: b.startTime.toISOString(),
+  endTime: b.endTime.toISOString(),
+});
+
+async function record(
+  tx: Db,
+  action: string,
+  row: BookingRow,
+  data: Record<string, unknown>,
+  actor: BookingActor,
+  now: Date,
+) {
+  if ('staff' in actor) {
+    await recordStaffAction(tx, {
+      leadId: row.leadId,
+      customerId: row.customerId,
+      staff: actor.staff,
+      action,
+      eventType: 'booking',
+      data: { bookingId: row.id, ...data },
+      now,
+    });
+  } else {
+    await tx.insert(activities).values(bookingActivity(action, row, data, actor.sessionId));
+  }
+}
+
+/**
+ * Moves a live booking to `slot`, in place (its id and token stay). Null when the booking changed
+ * meanwhile (cancelled or moved); an exclusion violation when the slot overlaps another live
+ * booking (bookings_no_overlap). A moved booking is checked like any other (ADR 013).
+ */
+export async function moveBooking(
+  tx: Db,
+  booking: BookingRow,
+  slot: Slot,
+  actor: BookingActor,
+  now: Date,
+) {
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      staffId: slot.staffId,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      legacyOverlap: false,
+      calendarSequence: sql`${bookings.calendarSequence} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        ne(bookings.status, 'cancelled'),
+        eq(bookings.startTime, booking.startTime),
+        eq(bookings.staffId, booking.staffId),
+      ),
+    )
+    .returning();
+  if (!row) return null;
+  await record(tx, 'booking_rescheduled', row, { from: when(booking), to: when(row) }, actor, now);
+  return row;
+}
+
+/** Cancels a live booking that has not started; null when it is cancelled already or started. */
+export async function cancelBooking(
+  tx: Db,
+  id: string,
+  now: Date,
+  actor: BookingActor,
+  reason?: string,
+) {
+  const [row] = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(and(eq(bookings.id, id), ne(bookings.status, 'cancelled'), gt(bookings.startTime, now)))
+    .returning();
+  if (!row) return null;
+  await record(
+    tx,
+    'booking_cancelled',
+    row,
+    { ...when(row), ...(reason && { reason }) },
+    actor,
+    now,
+  );
+  return row;
+}
+
+export { lockStaffSlots };

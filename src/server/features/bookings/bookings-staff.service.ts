@@ -1,0 +1,118 @@
+import { errorCodes } from '#shared/api/error.ts';
+import { bookingMessages, type Booking } from '#shared/booking/booking.contract.ts';
+import { cancelBooking, lockStaffSlots, moveBooking } from '#server/db/booking-changes.ts';
+import { inTransaction, readTimezone, type BookingRow } from '#server/db/booking-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { isExclusionViolation } from '#server/db/errors.ts';
+import { recordStaffAction, type StaffActor } from '#server/db/staff-activity.ts';
+import { toBookingDto } from '#server/lib/booking-dto.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { offeredSlotsAt } from '#server/lib/offered-slots.ts';
+import { queueBookingMessages } from '#server/messages/booking-messages.ts';
+import type { Outbox } from '#server/messages/outbox.ts';
+import * as repo from './bookings.repository';
+
+// Staff changing a booking on the customer's behalf: the manage link's rules (not once cancelled
+// or started), its exclusivity (the slot must be offered and free; bookings_no_overlap decides
+// races) and its messages; each change recorded with the staff member's name.
+
+const m = bookingMessages;
+
+async function requireBooking(db: Db, id: string) {
+  const row = await repo.findBookingById(db, id);
+  if (!row) throw HttpError.notFound(m.bookingNotFound);
+  return row;
+}
+
+function refuseChange(row: BookingRow, now: Date) {
+  if (row.status === 'cancelled')
+    throw HttpError.conflict(m.cancelled, errorCodes.bookingCancelled);
+  if (row.startTime.getTime() <= now.getTime()) {
+    throw HttpError.conflict(m.past, errorCodes.bookingStarted);
+  }
+}
+
+const dto = async (db: Db, row: BookingRow): Promise<Booking> =>
+  toBookingDto(row, await readTimezone(db));
+
+export async function staffReschedule(
+  db: Db,
+  outbox: Outbox,
+  id: string,
+  to: { startTime: string; staffId?: string | undefined },
+  staff: StaffActor,
+  now: Date,
+) {
+  const booking = await requireBooking(db, id);
+  refuseChange(booking, now);
+  const slots = await offeredSlotsAt(db, to, now);
+  if (slots.length === 0) throw HttpError.badRequest(m.notASlot, { startTime: m.notASlot });
+  for (const slot of slots.filter((s) => s.available)) {
+    const target = {
+      staffId: slot.staffId,
+      startTime: new Date(slot.startTime),
+      endTime: new Date(slot.endTime),
+    };
+    try {
+      const moved = await inTransaction(db, async (tx) => {
+        await lockStaffSlots(tx, target.staffId);
+        const row = await moveBooking(tx, booking, target, { staff }, now);
+        if (!row) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
+        await queueBookingMessages(tx, outbox, 'rescheduled', row.id, now);
+        return row;
+      });
+      return dto(db, moved);
+    } catch (err) {
+      // bookings_no_overlap: taken meanwhile; the next free consultant may still have it
+      if (!isExclusionViolation(err)) throw err;
+    }
+  }
+  throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
+}
+
+/** Cancels (the row stays; the slot is free again). Cancelling twice is harmless. */
+export async function staffCancel(
+  db: Db,
+  outbox: Outbox,
+  id: string,
+  reason: string | undefined,
+  staff: StaffActor,
+  now: Date,
+) {
+  const booking = await requireBooking(db, id);
+  if (booking.status === 'cancelled') return dto(db, booking);
+  refuseChange(booking, now);
+  const cancelled = await inTransaction(db, async (tx) => {
+    const row = await cancelBooking(tx, booking.id, now, { staff }, reason);
+    if (row) await queueBookingMessages(tx, outbox, 'cancelled', row.id, now);
+    return row;
+  });
+  if (!cancelled) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
+  return dto(db, cancelled);
+}
+
+/** Sets or clears trak_job_id (spec §7), recorded in the lead's timeline. */
+export async function staffSetTrakJobId(
+  db: Db,
+  id: string,
+  value: string | null,
+  staff: StaffActor,
+  now: Date,
+) {
+  const trakJobId = value || null;
+  const row = await inTransaction(db, async (tx) => {
+    const updated = await repo.updateTrakJobId(tx, id, trakJobId);
+    if (!updated) throw HttpError.notFound(m.bookingNotFound);
+    await recordStaffAction(tx, {
+      leadId: updated.leadId,
+      customerId: updated.customerId,
+      staff,
+      action: trakJobId ? 'job_id_set' : 'job_id_cleared',
+      eventType: 'booking',
+      data: { bookingId: updated.id, trakJobId },
+      now,
+    });
+    return updated;
+  });
+  return dto(db, row);
+}

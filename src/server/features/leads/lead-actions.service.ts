@@ -1,0 +1,77 @@
+import {
+  leadsMessages,
+  type leadChangeSchema,
+  type TimelineEntry,
+} from '#shared/leads/leads.contract.ts';
+import type { z } from 'zod';
+import { inTransaction, readTimezone } from '#server/db/booking-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { recordStaffAction, type StaffActor } from '#server/db/staff-activity.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import * as repo from './lead-actions.repository';
+import { staffActions, toTimelineEntry } from './lead-timeline';
+
+type LeadChange = z.output<typeof leadChangeSchema>;
+
+async function lockLead(tx: Db, id: string) {
+  const row = await repo.lockLead(tx, id);
+  if (!row) throw HttpError.notFound(leadsMessages.notFound);
+  return row;
+}
+
+/**
+ * Stage and/or status, each change a timeline entry naming the staff member. A lost lead keeps
+ * its reason; leaving 'lost' clears it. Setting what is already set records nothing.
+ */
+export async function changeLead(
+  db: Db,
+  id: string,
+  change: LeadChange,
+  staff: StaffActor,
+  now: Date,
+) {
+  await inTransaction(db, async (tx) => {
+    const lead = await lockLead(tx, id);
+    const base = { leadId: id, customerId: lead.customerId, staff, now };
+    const stageChanged = change.stage !== undefined && change.stage !== lead.stage;
+    const reasonChanged = change.stage === 'lost' && !stageChanged; // a new reason for a lost lead
+    if (stageChanged || reasonChanged) {
+      const lostReason = change.stage === 'lost' ? (change.lostReason ?? null) : null;
+      await repo.updateLead(tx, id, { stage: change.stage, lostReason });
+      await recordStaffAction(tx, {
+        ...base,
+        action: staffActions.stage,
+        data: { from: lead.stage, to: change.stage, ...(lostReason && { lostReason }) },
+      });
+    }
+    if (change.status !== undefined && change.status !== lead.status) {
+      await repo.updateLead(tx, id, { status: change.status });
+      await recordStaffAction(tx, {
+        ...base,
+        action: staffActions.status,
+        data: { from: lead.status, to: change.status },
+      });
+    }
+  });
+}
+
+export async function addNote(
+  db: Db,
+  id: string,
+  text: string,
+  staff: StaffActor,
+  now: Date,
+): Promise<TimelineEntry> {
+  const row = await inTransaction(db, async (tx) => {
+    const lead = await lockLead(tx, id);
+    return recordStaffAction(tx, {
+      leadId: id,
+      customerId: lead.customerId,
+      staff,
+      action: staffActions.note,
+      data: { text },
+      now,
+    });
+  });
+  return toTimelineEntry(row, await readTimezone(db));
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { measurementSchema } from '#shared/estimate/details.contract.ts';
+import { estimateBreakdownSchema } from '#shared/estimate/estimate.contract.ts';
+import {
+  leadFileUrls,
+  leadsMessages,
+  type AttributionTouch,
+  type LeadDetail,
+} from '#shared/leads/leads.contract.ts';
+import { readTimezone } from '#server/db/booking-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { toBookingDto } from '#server/lib/booking-dto.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { listDeliveries } from '#server/messages/deliveries.ts';
+import { toMessageDto } from '#server/messages/message-dto.ts';
+import { toCustomerView } from './lead-customer';
+import * as repo from './lead-detail.repository';
+import { bookingsOfLeads, painPointNames } from './lead-list.repository';
+import { asStage, asStatus, personName, speedToLead } from './lead-list.service';
+import { bookingHistory, toTimelineEntry } from './lead-timeline';
+
+// What the Details and Estimate steps left on the lead; anything unreadable counts as absent.
+const leadDataSchema = z
+  .object({
+    bookingOption: z.string().optional().catch(undefined),
+    details: z
+      .object({
+        glassCount: z.number().int().optional().catch(undefined),
+        painPoint: z.string().optional().catch(undefined),
+        jobDescription: z.string().optional().catch(undefined),
+        measurements: z.array(measurementSchema).optional().catch(undefined),
+      })
+      .optional()
+      .catch(undefined),
+    estimate: estimateBreakdownSchema
+      .extend({ computedAt: z.string().optional() })
+      .optional()
+      .catch(undefined),
+  })
+  .catch({});
+
+function firstTouch(lead: repo.LeadRow, first: repo.CaptureRow | undefined): AttributionTouch {
+  return {
+    at: lead.createdAt.toISOString(),
+    utmSource: lead.utmSource ?? first?.utmSource ?? null,
+    utmMedium: lead.utmMedium ?? first?.utmMedium ?? null,
+    utmCampaign: lead.utmCampaign ?? first?.utmCampaign ?? null,
+    utmTerm: lead.utmTerm ?? first?.utmTerm ?? null,
+    utmContent: lead.utmContent ?? first?.utmContent ?? null,
+    gclid: first?.gclid ?? null,
+    gbraid: first?.gbraidid ?? null,
+    wbraid: null,
+    fbclid: first?.fbclid ?? null,
+    referrer: lead.referrer ?? first?.referrer ?? null,
+    landingPage: lead.landingPage ?? first?.pageUrl ?? null,
+    device: lead.userAgent,
+  };
+}
+
+function touchOf(capture: repo.CaptureRow, device: string | null): AttributionTouch {
+  return {
+    at: capture.createdAt.toISOString(),
+    utmSource: capture.utmSource,
+    utmMedium: capture.utmMedium,
+    utmCampaign: capture.utmCampaign,
+    utmTerm: capture.utmTerm,
+    utmContent: capture.utmContent,
+    gclid: capture.gclid,
+    gbraid: capture.gbraidid,
+    wbraid: null,
+    fbclid: capture.fbclid,
+    referrer: capture.referrer,
+    landingPage: capture.pageUrl,
+    device,
+  };
+}
+
+export async function readLeadDetail(db: Db, id: string, now: Date): Promise<LeadDetail> {
+  const found = await repo.findLeadWithCustomer(db, id);
+  if (!found) throw HttpError.notFound(leadsMessages.notFound);
+  const { lead, customer } = found;
+  const [timezone, files, bookingRows, activityRows, captures, deliveries, names, duplicates] =
+    await Promise.all([
+      readTimezone(db),
+      repo.filesOfLead(db, id),
+      bookingsOfLeads(db, [id]),
+      repo.activitiesOfLead(db, lead),
+      repo.capturesOfLead(db, lead),
+      listDeliveries(db, { leadId: id, limit: 200 }),
+      painPointNames(db),
+      customer && !customer.erasedAt ? repo.duplicateLeads(db, id, customer) : Promise.resolve([]),
+    ]);
+  const data = leadDataSchema.parse(lead.data);
+  const painPoint = data.details?.painPoint;
+  const { computedAt, ...estimate } = data.estimate ?? { computedAt: undefined };
+  const lastCapture = captures.length > 1 ? captures.at(-1) : undefined;
+  return {
+    id: lead.id,
+    stage: asStage(lead.stage),
+    status: asStatus(lead.status),
+    lostReason: lead.lostReason,
+    bookingOption: data.bookingOption ?? null,
+    source: lead.utmSource ?? lead.source,
+    createdAt: lead.createdAt.toISOString(),
+    updatedAt: lead.updatedAt.toISOString(),
+    speedToLead: speedToLead(lead.createdAt, lead.firstStaffActionAt, now),
+    customer: customer ? toCustomerView(customer) : null,
+    details: {
+      glassCount: data.details?.glassCount ?? null,
+      painPoint: painPoint ? { id: painPoint, name: names.get(painPoint) ?? painPoint } : null,
+      jobDescription: data.details?.jobDescription ?? null,
+      measurements: data.details?.measurements ?? [],
+    },
+    estimate: data.estimate
+      ? { ...(estimate as z.infer<typeof estimateBreakdownSchema>), computedAt: computedAt ?? null }
+      : null,
+    files: files.map((f) => ({
+      id: f.id,
+      name: f.originalName,
+      size: f.size,
+      contentType: f.contentType,
+      isImage: f.contentType.startsWith('image/'),
+      uploadStatus: f.uploadStatus,
+      createdAt: f.createdAt.toISOString(),
+      downloadUrl: leadFileUrls(f.id).downloadUrl,
+      thumbnailUrl: f.thumbnailName ? leadFileUrls(f.id).thumbnailUrl : null,
+    })),
+    bookings: bookingRows.map((b) => ({
+      booking: toBookingDto(b, timezone),
+      history: bookingHistory(activityRows, b.id, timezone),
+      messages: deliveries.filter((d) => d.bookingId === b.id).map(toMessageDto),
+    })),
+    attribution: {
+      firstTouch: firstTouch(lead, captures[0]),
+      lastTouch: lastCapture ? touchOf(lastCapture, lead.userAgent) : null,
+    },
+    timeline: activityRows.map((row) => toTimelineEntry(row, timezone)),
+    messages: deliveries.filter((d) => d.bookingId === null).map(toMessageDto),
+    duplicates: duplicates.map((d) => ({
+      id: d.id,
+      customerId: d.customerId,
+      name: personName(d),
+      stage: asStage(d.stage),
+      createdAt: d.createdAt.toISOString(),
+      matchedOn: [
+        ...(d.sameEmail ? ['email' as const] : []),
+        ...(d.samePhone ? ['phone' as const] : []),
+      ],
+    })),
+  };
+}

@@ -1,0 +1,132 @@
+import {
+  stageLabels,
+  statusLabels,
+  type Actor,
+  type LeadStage,
+  type LeadStatus,
+  type TimelineEntry,
+} from '#shared/leads/leads.contract.ts';
+import { toOffsetIso } from '#shared/booking/calendar.ts';
+import { friendlyTime } from '#server/lib/booking-dto.ts';
+import type { ActivityRow } from './lead-detail.repository';
+
+// Activities as the lead detail shows them: who did it, and one sentence of what.
+
+/** The actions staff take, as stored in activities.action (event_type 'staff'). */
+export const staffActions = {
+  note: 'staff_note',
+  stage: 'stage_changed',
+  status: 'status_changed',
+  jobIdSet: 'job_id_set',
+  jobIdCleared: 'job_id_cleared',
+  merged: 'customers_merged',
+} as const;
+
+const bookingKinds = {
+  booking_created: 'booking_created',
+  booking_rescheduled: 'booking_rescheduled',
+  booking_cancelled: 'booking_cancelled',
+} as const;
+
+const str = (value: unknown) => (typeof value === 'string' ? value : null);
+
+export function actorOf(row: ActivityRow): Actor {
+  const data = row.data ?? {};
+  if (row.staffUserId) {
+    return { kind: 'staff', staffUserId: row.staffUserId, name: str(data.staffName) };
+  }
+  const byCustomer = row.eventType === 'booking' || row.sessionId !== null;
+  return { kind: byCustomer ? 'customer' : 'system', staffUserId: null, name: null };
+}
+
+function startOf(value: unknown, timezone: string): string | null {
+  const start = str((value as { startTime?: unknown } | null)?.startTime);
+  return start ? toOffsetIso(Date.parse(start), timezone) : null;
+}
+
+const label = <K extends string>(labels: Record<K, string>, value: unknown) =>
+  labels[value as K] ?? String(value);
+
+function describe(row: ActivityRow, timezone: string): Pick<TimelineEntry, 'kind' | 'text'> {
+  const data = row.data ?? {};
+  const when = (value: unknown) => {
+    const start = str((value as { startTime?: unknown } | null)?.startTime);
+    return start ? friendlyTime(new Date(start), timezone) : 'an unknown time';
+  };
+  switch (row.action) {
+    case staffActions.note:
+      return { kind: 'note', text: str(data.text) ?? '' };
+    case staffActions.stage: {
+      const reason = str(data.lostReason);
+      const change = `Stage: ${label<LeadStage>(stageLabels, data.from)} → ${label<LeadStage>(stageLabels, data.to)}`;
+      return { kind: 'stage_changed', text: reason ? `${change} (${reason})` : change };
+    }
+    case staffActions.status:
+      return {
+        kind: 'status_changed',
+        text: `Status: ${label<LeadStatus>(statusLabels, data.from)} → ${label<LeadStatus>(statusLabels, data.to)}`,
+      };
+    case staffActions.jobIdSet:
+      return { kind: 'job_id_set', text: `Job id set to ${str(data.trakJobId) ?? ''}` };
+    case staffActions.jobIdCleared:
+      return { kind: 'job_id_cleared', text: 'Job id cleared' };
+    case staffActions.merged:
+      return { kind: 'customers_merged', text: 'Duplicate records merged into this customer' };
+    case bookingKinds.booking_created:
+      return { kind: 'booking_created', text: `Booked for ${when(data)}` };
+    case bookingKinds.booking_rescheduled:
+      return {
+        kind: 'booking_rescheduled',
+        text: `Rescheduled from ${when(data.from)} to ${when(data.to)}`,
+      };
+    case bookingKinds.booking_cancelled: {
+      const reason = str(data.reason);
+      return {
+        kind: 'booking_cancelled',
+        text: reason ? `Booking cancelled (${reason})` : 'Booking cancelled',
+      };
+    }
+    default:
+      return { kind: 'customer_activity', text: row.action };
+  }
+}
+
+export function toTimelineEntry(row: ActivityRow, timezone: string): TimelineEntry {
+  return {
+    id: row.id,
+    ...describe(row, timezone),
+    at: row.timestamp.toISOString(),
+    by: actorOf(row),
+    data: row.data ?? {},
+  };
+}
+
+const historyActions: Record<
+  string,
+  'booked' | 'rescheduled' | 'cancelled' | 'job_id_set' | 'job_id_cleared'
+> = {
+  booking_created: 'booked',
+  booking_rescheduled: 'rescheduled',
+  booking_cancelled: 'cancelled',
+  [staffActions.jobIdSet]: 'job_id_set',
+  [staffActions.jobIdCleared]: 'job_id_cleared',
+};
+
+/** A booking's own history, oldest first, from the lead's activities. */
+export function bookingHistory(rows: ActivityRow[], bookingId: string, timezone: string) {
+  return rows
+    .filter((row) => row.data?.bookingId === bookingId && historyActions[row.action])
+    .map((row) => {
+      const data = row.data ?? {};
+      const rescheduled = row.action === 'booking_rescheduled';
+      return {
+        action: historyActions[row.action]!,
+        at: row.timestamp.toISOString(),
+        by: actorOf(row),
+        from: rescheduled ? startOf(data.from, timezone) : null,
+        to: rescheduled ? startOf(data.to, timezone) : startOf(data, timezone),
+        trakJobId: str(data.trakJobId),
+      };
+    })
+    .reverse();
+}
