@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Message } from '#shared/admin/messages.contract.ts';
-import { canRetry, channelLabel, kindLabel, stateLabel, whenLabel } from './message-labels';
+import {
+  canRetry,
+  channelLabel,
+  kindLabel,
+  stateLabel,
+  whenLabel,
+} from '#web/lib/message-labels.ts';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

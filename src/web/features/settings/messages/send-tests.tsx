@@ -1,5 +1,5 @@
 import { messageChannels, type MessageChannelName } from '#shared/admin/messages.contract.ts';
-import { testLabels } from './message-labels';
+import { testLabels } from '#web/lib/message-labels.ts';
 
 /** One "Send test" per channel: a message to the business itself, shown in the list below. */
 export function SendTests({

@@ -4,10 +4,11 @@ import {
   type Message,
   type MessageChannelName,
 } from '#shared/admin/messages.contract.ts';
-import { businessTimeZone } from '#web/lib/melbourne-time.ts';
+import { businessTimeZone } from './melbourne-time';
 
-// What each message is, in words. The kinds are the server's (src/server/messages); one this
-// screen does not know yet is still shown, spelled out from its name.
+// What each message is, in words: Settings → Messages and a lead's messages on /leads/:id say it
+// alike. The kinds are the server's (src/server/messages); one this screen does not know yet is
+// still shown, spelled out from its name.
 const kindLabels: Record<string, string> = {
   booking_confirmed: 'Booking confirmation',
   booking_rescheduled: 'Booking moved',
