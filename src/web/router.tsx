@@ -18,6 +18,8 @@ const Reschedule = lazyWithPreload(() => import('./features/reschedule/reschedul
 const Settings = lazyWithPreload(() => import('./features/settings/settings-page'));
 const TrakSettings = lazyWithPreload(() => import('./features/trak-settings/trak-settings-page'));
 const StaffPlaceholder = lazyWithPreload(() => import('./features/staff/staff-placeholder-page'));
+// /leads and /leads/:id: one chunk, which reads the lead's id from the path
+const Leads = lazyWithPreload(() => import('./features/leads/leads-page'));
 const NotFound = lazyWithPreload(() =>
   import('./features/placeholder/placeholder-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -50,7 +52,8 @@ export function AppRoutes() {
         <Route path={paths.settings} element={<Settings />} />
         <Route path={paths.trakSettings} element={<TrakSettings />} />
         <Route path={paths.dashboard} element={<StaffPlaceholder title="Dashboard" />} />
-        <Route path={paths.leads} element={<StaffPlaceholder title="Leads" />} />
+        <Route path={paths.leads} element={<Leads />} />
+        <Route path={`${paths.leads}/*`} element={<Leads />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

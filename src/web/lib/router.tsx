@@ -94,7 +94,10 @@ export function Route(_props: RouteProps): ReactElement | null {
   return null;
 }
 
-/** The route's element for a path: exact paths, `index` for '/', '*' for anything else. */
+/**
+ * The route's element for a path: exact paths, `index` for '/', '/x/*' for any path under /x/
+ * (the screen reads the rest, e.g. /leads/:id), '*' for anything else.
+ */
 function match(routes: ReactNode, pathname: string): ReactNode | undefined {
   let fallback: ReactNode | undefined;
   for (const child of Children.toArray(routes)) {
@@ -106,7 +109,11 @@ function match(routes: ReactNode, pathname: string): ReactNode | undefined {
       if (inner !== undefined) {
         return <OutletContext.Provider value={inner}>{element}</OutletContext.Provider>;
       }
-    } else if ((index && pathname === '/') || path === pathname) {
+    } else if (
+      (index && pathname === '/') ||
+      path === pathname ||
+      (path?.endsWith('/*') && pathname.startsWith(path.slice(0, -1)))
+    ) {
       return element;
     } else if (path === '*') {
       fallback = element;

@@ -1,7 +1,7 @@
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { StaffGate } from '#web/components/staff/staff-gate.tsx';
 
-/** /dashboard and /leads: staff or admin; the screens themselves arrive with their own issue. */
+/** /dashboard: staff or admin; the screen itself arrives with its own issue. */
 export default function StaffPlaceholderPage({ title }: { title: string }) {
   return (
     <StaffGate screen={title} role="staff">

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LeadDetail } from '#shared/leads/leads.contract.ts';
+import { formatSlotRange } from '#web/lib/melbourne-time.ts';
+import { BookingHistory } from './booking-history';
+import { CancelBooking } from './cancel-booking';
+import { JobIdForm } from './job-id-form';
+import { MessageRows } from './message-rows';
+import { RescheduleForm } from './reschedule-form';
+import type { Announcer } from './use-announcer';
+
+type Entry = LeadDetail['bookings'][number];
+
+const serviceLabels: Record<string, string> = {
+  phone: 'Phone consultation',
+  onsite: 'Onsite consultation',
+};
+
+interface Props {
+  entry: Entry;
+  now: number;
+  announcer: Announcer;
+  onChanged: () => void;
+}
+
+/** One booking: when, its state, the job id, Reschedule / Cancel while it can change. */
+export function BookingCard({ entry, now, announcer, onChanged }: Props) {
+  const { booking, history, messages } = entry;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const rescheduleButton = useRef<HTMLButtonElement>(null);
+  const [moving, setMoving] = useState(false);
+  // a request to move focus, made in an event; the effect carries it out once rendered
+  const [focusRequest, setFocusRequest] = useState<{ to: 'heading' | 'reschedule' } | null>(null);
+  const cancelled = booking.status === 'cancelled';
+  // the manage link's rule: not once cancelled or started
+  const changeable = !cancelled && Date.parse(booking.timeSlot.startTime) > now;
+  const headingId = `booking-${booking.id}-title`;
+
+  // after a move or a cancel the buttons may be gone: the booking's heading takes focus;
+  // "Keep the time" goes back to Reschedule
+  useEffect(() => {
+    if (focusRequest) (focusRequest.to === 'heading' ? heading : rescheduleButton).current?.focus();
+  }, [focusRequest]);
+  const changed = () => {
+    onChanged();
+    setFocusRequest({ to: 'heading' });
+  };
+
+  return (
+    <li aria-labelledby={headingId} className="space-y-3 rounded-xl border border-line p-4">
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="font-bold">
+        {serviceLabels[booking.serviceType] ?? booking.serviceType}:{' '}
+        <span className={cancelled ? 'line-through' : undefined}>
+          {formatSlotRange(booking.timeSlot.startTime, booking.timeSlot.endTime)}
+        </span>
+      </h3>
+      <p>
+        <span className={`font-semibold ${cancelled ? 'text-danger' : 'text-brand'}`}>
+          {cancelled
+            ? 'Cancelled'
+            : Date.parse(booking.timeSlot.startTime) > now
+              ? 'Confirmed'
+              : 'Past'}
+        </span>
+        {' · '}Consultant: {booking.staffId}
+      </p>
+      <JobIdForm booking={booking} announcer={announcer} onChanged={onChanged} />
+      {changeable && !moving && (
+        <div className="flex flex-wrap gap-2">
+          <button
+            ref={rescheduleButton}
+            type="button"
+            className="btn-quiet"
+            onClick={() => setMoving(true)}
+          >
+            Reschedule
+          </button>
+          <CancelBooking booking={booking} announcer={announcer} onCancelled={changed} />
+        </div>
+      )}
+      {changeable && moving && (
+        <RescheduleForm
+          booking={booking}
+          announcer={announcer}
+          onDone={(moved) => {
+            setMoving(false);
+            if (moved) changed();
+            else setFocusRequest({ to: 'reschedule' });
+          }}
+        />
+      )}
+      <BookingHistory history={history} />
+      <div>
+        <h4 className="mb-1 text-sm font-semibold">Messages about this booking</h4>
+        <MessageRows messages={messages} label="Messages about this booking" now={now} />
+      </div>
+    </li>
+  );
+}

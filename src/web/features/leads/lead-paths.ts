@@ -1,0 +1,12 @@
+import { paths } from '#web/paths.ts';
+
+/** /leads/<id>: one lead. */
+export const leadHref = (id: string) => `${paths.leads}/${encodeURIComponent(id)}`;
+
+/** The lead id of a /leads/<id> path, or null for the list itself. */
+export function leadIdOf(pathname: string): string | null {
+  const prefix = `${paths.leads}/`;
+  if (!pathname.startsWith(prefix)) return null;
+  const id = decodeURIComponent(pathname.slice(prefix.length).replace(/\/+$/, ''));
+  return id && !id.includes('/') ? id : null;
+}
