@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  leadExportQuerySchema,
   leadChangeSchema,
   leadDetailResponseSchema,
   leadListQuerySchema,
@@ -10,6 +12,7 @@ import {
 } from '#shared/leads/leads.contract.ts';
 import { staffActor } from '#server/db/staff-activity.ts';
 import { addNote, changeLead } from './lead-actions.service';
+import { exportLeadsCsv, sendCsv } from './lead-export';
 import { readLeadDetail } from './lead-detail.service';
 import { listLeads } from './lead-list.service';
 
@@ -29,6 +32,30 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listLeads(db, request.query, app.now()),
+  );
+
+  app.get(
+    '/leads/export.csv',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        description:
+          "Every lead under the list's filters as CSV, newest first: streamed in batches (flat memory), dates in en-AU Melbourne time, money in dollars, attribution and next booking per lead, formula-like cells neutralised (OWASP).",
+        querystring: leadExportQuerySchema,
+        produces: ['text/csv'],
+        response: {
+          200: z
+            .string()
+            .meta({ format: 'binary', contentMediaType: 'text/csv' })
+            .describe('The CSV, as a download (Content-Disposition: attachment).'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const body = await exportLeadsCsv(db, request.query, now);
+      return sendCsv(reply, body, `leads-${now.toISOString().slice(0, 10)}.csv`);
+    },
   );
 
   app.get(
