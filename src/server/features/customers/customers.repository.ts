@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { customers } from '#server/db/schema/index.ts';
 
@@ -57,4 +57,14 @@ export async function saveSessionCustomer(
     if (!row) throw new Error('upsert returned no row');
     return row;
   });
+}
+
+/** Records with this e-mail (stored lowercase), oldest first; erased people are not found. */
+export function findCustomersByEmail(db: Db, email: string) {
+  return db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.email, email.toLowerCase()), isNull(customers.erasedAt)))
+    .orderBy(asc(customers.createdAt), asc(customers.id))
+    .limit(50);
 }

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerInputSchema, customerResponseSchema } from '#shared/contact/contact.contract.ts';
+import {
+  customerLookupQuerySchema,
+  customerLookupResponseSchema,
+} from '#shared/leads/leads.contract.ts';
 import { caughtByHoneypot } from '#server/lib/honeypot.ts';
 import { acceptSnakeCase } from '#server/lib/snake-case.ts';
-import { decoyCustomer, saveCustomer, toCustomerDto } from './customers.service';
+import { decoyCustomer, lookupCustomers, saveCustomer, toCustomerDto } from './customers.service';
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -24,5 +28,20 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await saveCustomer(app.database.db, request.body);
       return reply.code(201).send({ customer: toCustomerDto(row) });
     },
+  );
+
+  // Spec §7; staff only (ARCHITECTURE.md: a lookup by e-mail would tell anyone who is a customer).
+  app.get(
+    '/customers',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        description:
+          'The customer records with this e-mail, oldest first (several until staff merge them), and the first as `customer` (null when none).',
+        querystring: customerLookupQuerySchema,
+        response: { 200: customerLookupResponseSchema },
+      },
+    },
+    async (request) => lookupCustomers(app.database.db, request.query.email),
   );
 };

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import {
+  findCustomersByEmail,
   saveSessionCustomer,
   type CustomerDetails,
   type CustomerRow,
@@ -78,4 +79,10 @@ export function decoyCustomer(input: CustomerInput, now: Date): Customer {
     createdAt: now,
     updatedAt: now,
   });
+}
+
+/** GET /api/customers?email= (staff): every record with the e-mail, the first also alone. */
+export async function lookupCustomers(db: Db, email: string) {
+  const customers = (await findCustomersByEmail(db, email)).map(toCustomerDto);
+  return { customer: customers[0] ?? null, customers };
 }

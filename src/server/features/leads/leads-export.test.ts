@@ -88,3 +88,23 @@ describe('every back-office route refuses anonymous callers', () => {
     expect((await t.call(method, url, undefined, {})).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/customers?email= (staff only)', () => {
+  let t: RoleTestApp;
+  beforeAll(async () => {
+    t = await createRoleTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('finds the records with an e-mail for staff, and refuses anonymous callers', async () => {
+    const email = `lookup.${randomUUID().slice(0, 6)}@example.com`;
+    const { customerId } = await seedLead(t.database.db, { email });
+    const found = await t.call('GET', `/api/customers?email=${email.toUpperCase()}`, 'staff');
+    expect(found.statusCode).toBe(200);
+    expect(found.json().customer.id).toBe(customerId);
+    expect(found.json().customers).toHaveLength(1);
+    const none = await t.call('GET', '/api/customers?email=nobody@example.com', 'staff');
+    expect(none.json()).toEqual({ customer: null, customers: [] });
+    expect((await t.call('GET', `/api/customers?email=${email}`)).statusCode).toBe(401);
+  });
+});
