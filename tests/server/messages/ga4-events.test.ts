@@ -4,6 +4,7 @@ import { makeCustomerInput, makeLeadInput } from '#tests/factories.ts';
 import { at, holdAndBook } from '#tests/helpers/booking-flows.ts';
 import { deliveries, waitForStatus } from '#tests/helpers/message-state.ts';
 import { createMessagingTestApp, type MessagingTestApp } from '#tests/helpers/messaging-app.ts';
+import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
 
 // GA4's lead events follow the lead: generate_lead at the contact step, qualify_lead when it books,
 // with the browser's client id from its _ga cookie and only hashed personal data, checked by a
@@ -56,5 +57,40 @@ describe('GA4 lead events', () => {
       (m) => m.channel === 'ga4' && (m.leadId === private1.leadId || m.leadId === private2.leadId),
     );
     expect(ga4).toEqual([]);
+  });
+
+  it("follows staff's work on the lead: working_lead once, then close_convert_lead or the lost reason", async () => {
+    const cookie = await signInAs(t.app, (await createStaff(t.database.db)).email);
+    const staff = (method: 'PATCH' | 'POST', url: string, payload: object) =>
+      t.app.inject({ method, url, payload, headers: { ...sameOrigin, cookie } });
+    const won = await contact({ cookie: '_ga=GA1.1.555.111' });
+    const lost = await contact({ cookie: '_ga=GA1.1.777.222' });
+    expect(
+      (await staff('POST', `/api/leads/${won.leadId}/notes`, { text: 'Called back' })).statusCode,
+    ).toBe(201);
+    expect((await staff('PATCH', `/api/leads/${won.leadId}`, { stage: 'won' })).statusCode).toBe(
+      200,
+    );
+    const lostRes = await staff('PATCH', `/api/leads/${lost.leadId}`, {
+      stage: 'lost',
+      lostReason: 'Too far away',
+    });
+    expect(lostRes.statusCode).toBe(200);
+    await waitForStatus(
+      t,
+      (m) => (m.leadId === won.leadId || m.leadId === lost.leadId) && m.channel === 'ga4',
+      'sent',
+    );
+    const names = (clientId: string) =>
+      t.receivers.ga4.hits
+        .filter((hit) => hit.client_id === clientId)
+        .flatMap((hit) => hit.events.map((e) => e.name))
+        .sort();
+    expect(names('555.111')).toEqual(['close_convert_lead', 'generate_lead', 'working_lead']);
+    expect(names('777.222')).toEqual(['close_unconvert_lead', 'generate_lead', 'working_lead']);
+    const reason = t.receivers.ga4.hits
+      .flatMap((hit) => hit.events)
+      .find((e) => e.name === 'close_unconvert_lead')?.params?.unconvert_lead_reason;
+    expect(reason).toBe('Too far away');
   });
 });

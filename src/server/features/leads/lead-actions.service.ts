@@ -8,6 +8,8 @@ import { inTransaction, readTimezone } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { recordStaffAction, type StaffActor } from '#server/db/staff-activity.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { queueLeadEvent } from '#server/messages/ga4-messages.ts';
+import type { Outbox } from '#server/messages/outbox.ts';
 import * as repo from './lead-actions.repository';
 import { staffActions, toTimelineEntry } from './lead-timeline';
 
@@ -25,6 +27,7 @@ async function lockLead(tx: Db, id: string) {
  */
 export async function changeLead(
   db: Db,
+  outbox: Outbox,
   id: string,
   change: LeadChange,
   staff: StaffActor,
@@ -43,6 +46,12 @@ export async function changeLead(
         action: staffActions.stage,
         data: { from: lead.stage, to: change.stage, ...(lostReason && { lostReason }) },
       });
+      if (change.stage === 'won') await queueLeadEvent(tx, outbox, id, 'close_convert_lead');
+      if (change.stage === 'lost') {
+        await queueLeadEvent(tx, outbox, id, 'close_unconvert_lead', {
+          lostReason: lostReason ?? undefined,
+        });
+      }
     }
     if (change.status !== undefined && change.status !== lead.status) {
       await repo.updateLead(tx, id, { status: change.status });
@@ -52,11 +61,14 @@ export async function changeLead(
         data: { from: lead.status, to: change.status },
       });
     }
+    // GA4 learns the lead is being worked on (once per lead: the event is deduplicated)
+    await queueLeadEvent(tx, outbox, id, 'working_lead');
   });
 }
 
 export async function addNote(
   db: Db,
+  outbox: Outbox,
   id: string,
   text: string,
   staff: StaffActor,
@@ -64,6 +76,7 @@ export async function addNote(
 ): Promise<TimelineEntry> {
   const row = await inTransaction(db, async (tx) => {
     const lead = await lockLead(tx, id);
+    await queueLeadEvent(tx, outbox, id, 'working_lead');
     return recordStaffAction(tx, {
       leadId: id,
       customerId: lead.customerId,

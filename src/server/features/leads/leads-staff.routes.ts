@@ -86,7 +86,7 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = staffActor(request.staff);
-      await changeLead(db, request.params.id, request.body, staff, app.now());
+      await changeLead(db, app.outbox, request.params.id, request.body, staff, app.now());
       return { lead: await readLeadDetail(db, request.params.id, app.now()) };
     },
   );
@@ -104,7 +104,14 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const staff = staffActor(request.staff);
-      const entry = await addNote(db, request.params.id, request.body.text, staff, app.now());
+      const entry = await addNote(
+        db,
+        app.outbox,
+        request.params.id,
+        request.body.text,
+        staff,
+        app.now(),
+      );
       return reply.code(201).send({ entry });
     },
   );
