@@ -31,9 +31,15 @@ export async function queueLeadMessages(
     await outbox.put(tx, {
       channel: 'webhook',
       kind: 'form_completion',
-      recipient: typeof url === 'string' && url ? new URL(url).host : 'log',
+      recipient: hostOf(url),
       leadId: lead.id,
       dedupeKey: `form_completion:webhook:${lead.sessionId ?? lead.id}`,
     });
   }
+}
+
+/** Who the webhook goes to, for staff; never lets an odd stored value fail the contact step. */
+function hostOf(url: unknown) {
+  if (typeof url !== 'string' || !url) return 'not configured';
+  return URL.canParse(url) ? new URL(url).host : 'invalid address';
 }
