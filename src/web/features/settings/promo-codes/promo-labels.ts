@@ -35,11 +35,21 @@ export function validityLabel({ validFrom, validTo }: PromoCodeDto): string {
   return 'No start or end date';
 }
 
-export function usageLabel({ usageCount, usageLimit }: PromoCodeDto): string {
-  const times = usageCount === 1 ? 'time' : 'times';
+const plural = new Intl.PluralRules('en-AU');
+
+/** '1 time' / '3 times': the noun agrees with the number it follows (CLDR plural rules). */
+export function timesLabel(count: number): string {
+  return `${count} ${plural.select(count) === 'one' ? 'time' : 'times'}`;
+}
+
+/** 'Used: 1 of 100 times': with a limit the noun follows the limit, the number it is next to. */
+export function usageLabel({
+  usageCount,
+  usageLimit,
+}: Pick<PromoCodeDto, 'usageCount' | 'usageLimit'>): string {
   return usageLimit === null
-    ? `${usageCount} ${times}, no limit`
-    : `${usageCount} of ${usageLimit} ${times}`;
+    ? `${timesLabel(usageCount)}, no limit`
+    : `${usageCount} of ${timesLabel(usageLimit)}`;
 }
 
 /** Whether customers can use it now, as the server decides (shared/pricing/promo.ts). */
