@@ -1,5 +1,5 @@
 import type { LeadDetail } from '#shared/leads/leads.contract.ts';
-import { telHref } from './lead-format';
+import { phoneText, telHref } from './lead-format';
 
 type Customer = NonNullable<LeadDetail['customer']>;
 
@@ -44,7 +44,7 @@ export function ContactCard({ customer }: { customer: Customer | null }) {
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {customer.phone && (
           <a href={telHref(customer.phone)} className="btn-primary">
-            Call {customer.phone}
+            Call {phoneText(customer.phone)}
           </a>
         )}
         {customer.email && (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LeadListRow } from '#shared/leads/leads.contract.ts';
-import { shortDateTime, sourceLabel } from './lead-format';
+import { phoneText, shortDateTime, sourceLabel } from './lead-format';
 import { estimateText, LeadLink, NextAppointment, StageBadge, WaitCell } from './lead-cells';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -19,13 +19,13 @@ export function LeadCards({ leads }: { leads: LeadListRow[] }) {
       {leads.map((lead) => (
         <li key={lead.id} className="rounded-xl border border-line bg-surface p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="min-w-0 text-lg font-bold break-words">
+            <h2 className="min-w-0 text-lg font-bold break-words">
               <LeadLink lead={lead} />
-            </h3>
+            </h2>
             <StageBadge stage={lead.stage} />
           </div>
           <dl className="mt-2 space-y-1 text-sm">
-            {lead.phone && <Fact term="Phone">{lead.phone}</Fact>}
+            {lead.phone && <Fact term="Phone">{phoneText(lead.phone)}</Fact>}
             <Fact term="Suburb">{lead.suburb ?? '—'}</Fact>
             <Fact term="Concern">{lead.mainConcern?.name ?? '—'}</Fact>
             <Fact term="Estimate">{estimateText(lead)}</Fact>

@@ -1,5 +1,5 @@
 import type { LeadListRow } from '#shared/leads/leads.contract.ts';
-import { sourceLabel, shortDateTime } from './lead-format';
+import { phoneText, shortDateTime, sourceLabel } from './lead-format';
 import { estimateText, LeadLink, NextAppointment, StageBadge, WaitCell } from './lead-cells';
 
 const columns = [
@@ -33,7 +33,7 @@ export function LeadTable({ leads }: { leads: LeadListRow[] }) {
           <tr key={lead.id} className="border-b border-line align-top">
             <th scope="row" className="px-2 py-3 font-normal">
               <LeadLink lead={lead} />
-              {lead.phone && <div className="text-muted">{lead.phone}</div>}
+              {lead.phone && <div className="text-muted">{phoneText(lead.phone)}</div>}
             </th>
             <td className="px-2 py-3">{lead.suburb ?? '—'}</td>
             <td className="px-2 py-3">

@@ -4,8 +4,8 @@ const typingPauseMs = 400;
 
 /**
  * The one search box (name, e-mail, phone typed any way, suburb). It searches as the user
- * pauses typing, replacing the URL's entry so typing does not fill the history; Enter searches
- * at once as a new entry, which back then undoes.
+ * pauses typing, without filling the history with every word; Enter searches at once as a new
+ * entry, which back then undoes.
  */
 export function SearchBox({
   value,
@@ -29,7 +29,10 @@ export function SearchBox({
   const change = (next: string) => {
     setDraft(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(next.trim(), { replace: true }), typingPauseMs);
+    // the first search from the plain list is an entry of its own (back returns to the list);
+    // refining it replaces that entry
+    const replace = value !== '';
+    timer.current = setTimeout(() => onSearch(next.trim(), { replace }), typingPauseMs);
   };
 
   return (

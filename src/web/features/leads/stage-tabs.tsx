@@ -18,8 +18,9 @@ export function StageTabs({ view, counts }: { view: LeadView; counts: Counts | u
       count: counts?.byStage[stage] ?? (counts ? 0 : undefined),
     })),
   ];
+  // relative: the counts' screen-reader words (absolutely placed) stay inside the scrolling strip
   return (
-    <nav aria-label="Stages" className="-mx-4 overflow-x-auto px-4">
+    <nav aria-label="Stages" data-scrolls className="relative -mx-4 overflow-x-auto px-4">
       <ul className="flex gap-2 border-b border-line pb-2">
         {tabs.map(({ stage, label, count }) => {
           const current = (view.stage ?? '') === stage;
