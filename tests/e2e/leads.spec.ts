@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expectNoViolations } from './axe';
 import {
   bookThroughApi,
@@ -231,6 +232,14 @@ test('the list keeps search and stage in the URL: back and forward walk the view
   const rows = page.getByRole('table', { name: 'Leads' }).getByRole('rowheader');
   await expect(rows).toHaveCount(1);
   await expect(shownCount(page, '1 lead')).toBeVisible();
+  // the export follows the view: this search's one lead
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export to CSV' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rowsOut = (await readFile((await csv.path())!, 'utf8')).trim().split(/\r?\n/);
+  expect(rowsOut).toHaveLength(2);
+  expect(rowsOut[1]).toContain(email);
   const stages = page.getByRole('navigation', { name: 'Stages' });
   await expect(stages.getByRole('link', { name: 'Booked 1 lead' })).toBeVisible();
 

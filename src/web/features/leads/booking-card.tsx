@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Message } from '#shared/admin/messages.contract.ts';
 import type { LeadDetail } from '#shared/leads/leads.contract.ts';
+import { canRetry } from '#web/lib/message-labels.ts';
 import { formatSlotRange } from '#web/lib/melbourne-time.ts';
 import { BookingHistory } from './booking-history';
 import { CancelBooking } from './cancel-booking';
@@ -14,6 +16,12 @@ const serviceLabels: Record<string, string> = {
   phone: 'Phone consultation',
   onsite: 'Onsite consultation',
 };
+
+/** "7: 2 failed" when any failed (what a caller needs to know first), else how many. */
+function messagesSummary(messages: Message[]): string {
+  const failed = messages.filter(canRetry).length;
+  return failed ? `${messages.length}: ${failed} failed` : String(messages.length);
+}
 
 interface Props {
   entry: Entry;
@@ -89,10 +97,13 @@ export function BookingCard({ entry, now, announcer, onChanged }: Props) {
         />
       )}
       <BookingHistory history={history} />
-      <div>
-        <h4 className="mb-1 text-sm font-semibold">Messages about this booking</h4>
+      {/* folded: a booking soon has half a dozen (confirmations, reminders) */}
+      <details className="text-sm">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold">
+          Messages about this booking ({messagesSummary(messages)})
+        </summary>
         <MessageRows messages={messages} label="Messages about this booking" now={now} />
-      </div>
+      </details>
     </li>
   );
 }

@@ -50,7 +50,10 @@ export function LeadDetailPage({ id }: { id: string }) {
               Enquired {shortDateTime(lead.createdAt)} ·{' '}
               {sourceLabel({
                 source: lead.source,
-                medium: lead.attribution.lastTouch?.utmMedium ?? null,
+                medium:
+                  lead.attribution.lastTouch?.utmMedium ??
+                  lead.attribution.firstTouch?.utmMedium ??
+                  null,
               })}
             </span>
             <span className={lead.speedToLead.waiting ? 'font-semibold text-danger' : 'text-muted'}>

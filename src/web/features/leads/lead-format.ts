@@ -46,7 +46,10 @@ export function formatWait(ms: number): string {
 
 /** Speed to lead in words: still waiting (the list's alarm), or how soon someone acted. */
 export function waitLabel({ waiting, waitedMs }: LeadListRow['speedToLead']): string {
-  return waiting ? `Waiting ${formatWait(waitedMs)}` : `Answered after ${formatWait(waitedMs)}`;
+  if (waiting) return `Waiting ${formatWait(waitedMs)}`;
+  return waitedMs < 60_000
+    ? 'First action within a minute'
+    : `First action after ${formatWait(waitedMs)}`;
 }
 
 export function actorName(actor: Actor): string {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { LeadFilters } from './lead-filters';
 import { LeadResults } from './lead-results';
-import { activeExtraFilters, type LeadView } from './lead-view';
+import { activeExtraFilters, writeView, type LeadView } from './lead-view';
 import { leadListQuery } from './leads-api';
 import { ScreenHeading } from './screen-heading';
 import { SearchBox } from './search-box';
@@ -44,10 +44,16 @@ export function LeadsListPage() {
         onApply={(patch) => update(patch)}
         onClear={clearFilters}
       />
-      {/* a status from the start, so a changed count (a new lead, a filter) is announced */}
-      <p role="status" className="font-semibold">
-        {query.isPlaceholderData ? 'Loading...' : countText(shown, total)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* a status from the start, so a changed count (a new lead, a filter) is announced */}
+        <p role="status" className="font-semibold">
+          {query.isPlaceholderData ? 'Loading...' : countText(shown, total)}
+        </p>
+        {/* the server streams every lead of this view (not only the pages loaded) */}
+        <a href={`/api/leads/export.csv${writeView(view)}`} download className="btn-quiet">
+          Export to CSV
+        </a>
+      </div>
       <LeadResults query={query} filtered={filtered} onClear={showAll} />
     </div>
   );
