@@ -4,6 +4,7 @@ import { adminPromoCodesRoutes } from './features/admin-promo-codes/admin-promo-
 import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
 import { adminBookingRulesRoutes } from './features/booking-rules/booking-rules.routes';
 import { adminMessagesRoutes } from './features/messages-admin/messages-admin.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 
 /**
  * Every admin-only route of the API. The admin guard is one hook on this encapsulated plugin, so
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminCatalogueRoutes);
   await admin.register(adminBookingRulesRoutes);
   await admin.register(adminMessagesRoutes);
+  await admin.register(privacyRoutes);
 };

@@ -83,6 +83,8 @@ export const adminOnlyRoutes: readonly string[] = [
   'GET /api/messages',
   'POST /api/messages/:id/retry',
   'POST /api/messages/test',
+  // privacy requests (APP 12 and 13)
+  'POST /api/admin/privacy/customers/:id/erase',
 ];
 
 export function routeKey(method: string, url: string): string {

@@ -1,0 +1,209 @@
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import {
+  activities,
+  analyticsEvents,
+  bookings,
+  customers,
+  journeys,
+  journeySteps,
+  leads,
+  messageDeliveries,
+  privacyRequests,
+  sessions,
+  smsOptOuts,
+  uploadedFiles,
+  utmCaptures,
+} from '#server/db/schema/index.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { leadsMessages } from '#shared/leads/leads.contract.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The ids that make up one person: their customer record and every row that points at it. */
+export async function personRows(tx: Db | Tx, customerId: string) {
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
+  if (!customer) throw HttpError.notFound(leadsMessages.customerNotFound);
+  const leadRows = await tx.select().from(leads).where(eq(leads.customerId, customerId));
+  const leadIds = leadRows.map((l) => l.id);
+  const sessionIds = [
+    ...new Set(
+      [
+        customer.createdBySessionId,
+        ...leadRows.map((l) => l.sessionId),
+        ...(
+          await tx
+            .select({ id: sessions.id })
+            .from(sessions)
+            .where(eq(sessions.customerId, customerId))
+        ).map((s) => s.id),
+      ].filter((id): id is string => id !== null),
+    ),
+  ];
+  const bookingRows = await tx
+    .select()
+    .from(bookings)
+    .where(or(eq(bookings.customerId, customerId), anyOf(bookings.leadId, leadIds)) ?? sql`false`);
+  const bookingIds = bookingRows.map((b) => b.id);
+  const fileRows = await tx
+    .select()
+    .from(uploadedFiles)
+    .where(or(anyOf(uploadedFiles.leadId, leadIds), anyOf(uploadedFiles.sessionId, sessionIds)));
+  return { customer, leadRows, leadIds, sessionIds, bookingRows, bookingIds, fileRows };
+}
+
+/** `column in (ids)`, or false for no ids (drizzle refuses an empty IN list). */
+export function anyOf(column: Parameters<typeof inArray>[0], ids: string[]) {
+  return ids.length > 0 ? inArray(column, ids) : sql`false`;
+}
+
+export interface EraseResult {
+  counts: { customers: number; leads: number; bookings: number; files: number };
+  /** Storage keys to remove once the transaction has committed (a removal cannot roll back). */
+  storageKeys: string[];
+}
+
+/**
+ * APP 13: replaces every personal field of one person in one transaction. Leads, bookings and
+ * files stay as anonymous rows so counts and the dashboard stay true; ids, stages, money,
+ * measurements and attribution codes (not about who the person is) are kept.
+ */
+export async function erasePerson(
+  db: Db,
+  customerId: string,
+  staff: { id: string; name: string },
+  now: Date,
+): Promise<EraseResult> {
+  return db.transaction(async (tx) => {
+    const p = await personRows(tx, customerId);
+    const { leadIds, sessionIds, bookingIds } = p;
+    await tx
+      .update(customers)
+      .set({
+        firstName: leadsMessages.erased,
+        lastName: '',
+        email: '',
+        phone: '',
+        address: '',
+        suburb: null,
+        postcode: null,
+        state: null,
+        placeId: null,
+        structuredAddress: null,
+        addressLat: null,
+        addressLng: null,
+        erasedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(customers.id, customerId));
+    // The lead's contact copy, its GA client id and the free text the customer typed go; the
+    // details that price the job (glass count, measurements, concern) stay.
+    await tx
+      .update(leads)
+      .set({
+        data: sql`(${leads.data} - 'contactFormData' - 'gaClientId' - 'customer')
+          || case when jsonb_typeof(${leads.data} -> 'details') = 'object'
+             then jsonb_build_object('details', (${leads.data} -> 'details') - 'jobDescription' - 'notes' - 'address')
+             else '{}'::jsonb end`,
+        ipAddress: null,
+        userAgent: null,
+        referrer: null,
+        landingPage: null,
+        updatedAt: now,
+      })
+      .where(anyOf(leads.id, leadIds));
+    await tx
+      .update(sessions)
+      .set({ customerData: null, formData: null, bookingData: null, addressCoordinates: null })
+      .where(anyOf(sessions.id, sessionIds));
+    await tx
+      .update(journeys)
+      .set({ referrer: null, landingPage: null })
+      .where(anyOf(journeys.sessionId, sessionIds));
+    await tx
+      .update(journeySteps)
+      .set({ data: null })
+      .where(
+        inArray(
+          journeySteps.journeyId,
+          tx
+            .select({ id: journeys.id })
+            .from(journeys)
+            .where(anyOf(journeys.sessionId, sessionIds)),
+        ),
+      );
+    await tx
+      .update(analyticsEvents)
+      .set({ data: null, userAgent: null })
+      .where(anyOf(analyticsEvents.sessionId, sessionIds));
+    await tx
+      .update(utmCaptures)
+      .set({ pageUrl: null, referrer: null })
+      .where(or(anyOf(utmCaptures.sessionId, sessionIds), anyOf(utmCaptures.leadId, leadIds)));
+    // Staff notes are about the person: their text goes, the entry (who, when) stays.
+    await tx
+      .update(activities)
+      .set({
+        data: sql`case when ${activities.data} ? 'text'
+          then jsonb_build_object('text', ${leadsMessages.erased}::text, 'staffName', ${activities.data} -> 'staffName')
+          else jsonb_strip_nulls(jsonb_build_object('staffName', ${activities.data} -> 'staffName',
+            'bookingId', ${activities.data} -> 'bookingId', 'from', ${activities.data} -> 'from',
+            'to', ${activities.data} -> 'to', 'stage', ${activities.data} -> 'stage',
+            'status', ${activities.data} -> 'status')) end`,
+        eventData: null,
+        pageUrl: null,
+        ipAddress: null,
+        userAgent: null,
+      })
+      .where(
+        or(
+          eq(activities.customerId, customerId),
+          anyOf(activities.leadId, leadIds),
+          anyOf(activities.sessionId, sessionIds),
+        ),
+      );
+    await tx
+      .update(messageDeliveries)
+      .set({ recipient: '', payload: {}, lastError: null, updatedAt: now })
+      .where(
+        or(
+          anyOf(messageDeliveries.leadId, leadIds),
+          anyOf(messageDeliveries.bookingId, bookingIds),
+        ),
+      );
+    if (p.customer.phone) await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, p.customer.phone));
+    await tx
+      .update(bookings)
+      .set({ notes: null, updatedAt: now })
+      .where(anyOf(bookings.id, bookingIds));
+    const storageKeys = p.fileRows.flatMap((f) => [
+      f.storedName,
+      // the uploads feature keeps thumbnails under this folder (uploads.service thumbnailKey)
+      ...(f.thumbnailName ? [`thumbnails/${f.thumbnailName}`] : []),
+    ]);
+    await tx
+      .update(uploadedFiles)
+      .set({ originalName: 'erased', s3Url: null, thumbnailName: null, uploadStatus: 'erased' })
+      .where(
+        anyOf(
+          uploadedFiles.id,
+          p.fileRows.map((f) => f.id),
+        ),
+      );
+    const counts = {
+      customers: 1,
+      leads: leadIds.length,
+      bookings: bookingIds.length,
+      files: p.fileRows.length,
+    };
+    await tx.insert(privacyRequests).values({
+      action: 'erase',
+      customerId,
+      staffUserId: staff.id,
+      staffName: staff.name,
+      counts,
+      createdAt: now,
+    });
+    return { counts, storageKeys };
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffActor } from '#server/db/staff-activity.ts';
+import { createFileStorage } from '#server/integrations/storage/create-file-storage.ts';
+import type { FileStorage } from '#server/integrations/storage/file-storage.ts';
+import { customerParamsSchema, privacyEraseResponseSchema } from '#shared/leads/leads.contract.ts';
+import { erasePerson } from './privacy-erase';
+
+export interface PrivacyRoutesOptions {
+  storage?: FileStorage;
+}
+
+/** Admin only (registered inside adminRoutes): APP 12 export and APP 13 erase of one person. */
+export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async (app, opts) => {
+  const { db } = app.database;
+  const storage = opts.storage ?? createFileStorage(app.config.storage);
+
+  app.post(
+    '/admin/privacy/customers/:id/erase',
+    {
+      schema: {
+        description:
+          'Erases a person (APP 13): every personal field of the customer record and of its leads, sessions, bookings, notes and messages is removed, and their files deleted; the rows stay anonymous so counts hold. Logged (who, when) without the erased data.',
+        params: customerParamsSchema,
+        response: { 200: privacyEraseResponseSchema },
+      },
+    },
+    async (request) => {
+      const staff = staffActor(request.staff);
+      const now = app.now();
+      const { counts, storageKeys } = await erasePerson(db, request.params.id, staff, now);
+      // after the commit: a removed file cannot come back if the transaction rolled back
+      for (const key of storageKeys) {
+        await storage.remove(key).catch((err: unknown) => {
+          request.log.error({ err }, 'privacy erase: a stored file could not be removed');
+        });
+      }
+      return {
+        erased: counts,
+        at: now.toISOString(),
+        by: { kind: 'staff' as const, staffUserId: staff.id, name: staff.name },
+      };
+    },
+  );
+};
