@@ -10,8 +10,11 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
   const location = useLocation();
   useLayoutEffect(() => {
     noteLocation(location.key);
-    window.scrollTo(0, 0);
   }, [location.key]);
+  // a new screen starts at the top; a filter or search kept in the URL (/leads) stays in place
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   return (
     <div className="flex min-h-dvh flex-col">
