@@ -14,7 +14,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.publicWriteLimit,
       schema: {
         description:
-          'Starts the lead of this browser session (201), or answers the one it already has (200). Rate-limited per client address.',
+          'Starts the lead of this browser session (201), or answers the one it already has (200). 404 when the customer does not exist or was not made by this session (ADR 012). Rate-limited per client address.',
         body: acceptSnakeCase(leadInputSchema),
         response: { 200: leadResponseSchema, 201: leadResponseSchema },
       },

@@ -6,6 +6,7 @@ import {
   type leadInputSchema,
 } from '#shared/contact/contact.contract.ts';
 import type { Db } from '#server/db/client.ts';
+import { sessionOwnsCustomer } from '#server/db/customer-ownership.ts';
 import { isForeignKeyViolation } from '#server/db/errors.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { queueLeadEvent } from '#server/messages/ga4-messages.ts';
@@ -80,6 +81,10 @@ export async function saveContactLead(
   if (!(await bookingOptionIsOffered(db, input.bookingOption))) {
     const message = contactMessages.bookingOptionRequired;
     throw HttpError.badRequest(message, { bookingOption: message });
+  }
+  // ADR 012: a lead names its own session's customer record only (404 as for no record at all)
+  if (!(await sessionOwnsCustomer(db, input.sessionId, input.customerId))) {
+    throw HttpError.notFound('Customer not found.');
   }
   return db
     .transaction(async (tx) => {

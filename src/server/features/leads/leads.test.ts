@@ -13,20 +13,24 @@ describe('the Contact submit: customer, session link, lead', () => {
   });
   afterAll(() => t.close());
 
-  async function newCustomerId() {
+  /** A customer record made by the given browser session (its owner, ADR 012). */
+  async function newCustomerId(sessionId: string = randomUUID()) {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/customers',
-      payload: makeCustomerInput(),
+      payload: makeCustomerInput({ sessionId }),
     });
     return res.json().customer.id as string;
+  }
+  async function newIds() {
+    const sessionId = randomUUID();
+    return { sessionId, customerId: await newCustomerId(sessionId) };
   }
   const postLead = (payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/leads', payload, headers });
 
   it('creates the session record on link and updates it on the next link', async () => {
-    const sessionId = randomUUID();
-    const customerId = await newCustomerId();
+    const { sessionId, customerId } = await newIds();
     const url = `/api/sessions/${sessionId}/link-customer`;
     const first = await t.app.inject({
       method: 'PATCH',
@@ -36,20 +40,45 @@ describe('the Contact submit: customer, session link, lead', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().session).toMatchObject({ sessionId, customerId, currentStep: 'contact' });
 
-    const other = await newCustomerId();
     const second = await t.app.inject({
       method: 'PATCH',
       url,
-      payload: { customer_id: other, current_step: 'measurement', utm_data: { source: 'google' } },
+      payload: {
+        customer_id: customerId,
+        current_step: 'measurement',
+        utm_data: { source: 'google' },
+      },
     });
     expect(second.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionId));
-    // linked to the newest customer, first attribution kept
+    // the step moves on, first attribution kept
     expect(row).toMatchObject({
-      customerId: other,
+      customerId,
       currentStep: 'measurement',
       utmData: { source: 'facebook' },
     });
+  });
+
+  it("refuses another session's customer record, on the link and on the lead (ADR 012)", async () => {
+    const mine = await newIds();
+    const theirs = await newCustomerId();
+    const link = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/sessions/${mine.sessionId}/link-customer`,
+      payload: { customerId: theirs },
+    });
+    expect(link.statusCode).toBe(404);
+    expect(link.json().error.message).toBe('Customer not found.');
+    const lead = await postLead(makeLeadInput({ sessionId: mine.sessionId, customerId: theirs }));
+    expect(lead.statusCode).toBe(404);
+    expect(lead.json().error.message).toBe('Customer not found.');
+    expect(await t.database.db.$count(leads, eq(leads.sessionId, mine.sessionId))).toBe(0);
+    // a record made by no session (before ADR 012) belongs to nobody
+    await t.database.executeSql('update customers set created_by_session_id = null where id = $1', [
+      mine.customerId,
+    ]);
+    const orphan = await postLead(makeLeadInput(mine));
+    expect(orphan.statusCode).toBe(404);
   });
 
   it('refuses to link an unknown customer or a malformed session id', async () => {
@@ -71,7 +100,7 @@ describe('the Contact submit: customer, session link, lead', () => {
   });
 
   it("creates the lead as the spec says: status 'new', source 'website', stage 'contact'", async () => {
-    const ids = { sessionId: randomUUID(), customerId: await newCustomerId() };
+    const ids = await newIds();
     const input = makeLeadInput(ids, { bookingOption: 'consultation' });
     const res = await postLead(input, { 'user-agent': 'Mozilla/5.0 (iPhone) test' });
     expect(res.statusCode).toBe(201);
@@ -99,7 +128,7 @@ describe('the Contact submit: customer, session link, lead', () => {
   });
 
   it('re-sending the same submission updates the one lead of the session', async () => {
-    const ids = { sessionId: randomUUID(), customerId: await newCustomerId() };
+    const ids = await newIds();
     const first = await postLead(makeLeadInput(ids));
     const again = await postLead(
       makeLeadInput(ids, { bookingOption: 'consultation', utm: { source: 'later' } }),
@@ -113,7 +142,7 @@ describe('the Contact submit: customer, session link, lead', () => {
   });
 
   it('refuses an unknown booking option with its message, and an unknown customer with 404', async () => {
-    const ids = { sessionId: randomUUID(), customerId: await newCustomerId() };
+    const ids = await newIds();
     const badOption = await postLead(makeLeadInput(ids, { bookingOption: 'teleport' }));
     expect(badOption.statusCode).toBe(400);
     expect(badOption.json().error.fields).toEqual({
@@ -130,7 +159,7 @@ describe('the Contact submit: customer, session link, lead', () => {
   });
 
   it('validates the contact data inside the lead with the form messages', async () => {
-    const ids = { sessionId: randomUUID(), customerId: await newCustomerId() };
+    const ids = await newIds();
     const input = makeLeadInput(ids);
     const res = await postLead({
       ...input,
@@ -143,7 +172,7 @@ describe('the Contact submit: customer, session link, lead', () => {
   });
 
   it('answers a filled honeypot as if it worked and stores no lead', async () => {
-    const ids = { sessionId: randomUUID(), customerId: await newCustomerId() };
+    const ids = await newIds();
     const res = await postLead(makeLeadInput(ids, { website: 'buy now' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().lead.sessionId).toBe(ids.sessionId);

@@ -6,6 +6,7 @@ import {
 } from '#shared/contact/contact.contract.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { acceptSnakeCase } from '#server/lib/snake-case.ts';
+import { sessionOwnsCustomer } from '#server/db/customer-ownership.ts';
 import { isForeignKeyViolation } from '#server/db/errors.ts';
 import { upsertSessionLink } from './sessions.repository';
 
@@ -18,7 +19,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.publicWriteLimit,
       schema: {
         description:
-          'Links the browser session to its customer record, with its current step and the campaign (UTM) data it landed with. 404 when the customer does not exist.',
+          'Links the browser session to its customer record, with its current step and the campaign (UTM) data it landed with. 404 when the customer does not exist or was not made by this session (ADR 012).',
         params: sessionParamsSchema,
         body: acceptSnakeCase(linkCustomerInputSchema),
         response: { 200: sessionResponseSchema },
@@ -26,6 +27,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { customerId, currentStep, utmData } = request.body;
+      // the same answer for another session's record as for none: ids are not to be probed
+      if (!(await sessionOwnsCustomer(db, request.params.sessionId, customerId))) {
+        throw HttpError.notFound('Customer not found.');
+      }
       const row = await upsertSessionLink(db, {
         sessionId: request.params.sessionId,
         customerId,

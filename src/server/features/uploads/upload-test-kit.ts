@@ -57,7 +57,7 @@ export async function createLeadSession(t: TestApp): Promise<string> {
   const customer = await t.app.inject({
     method: 'POST',
     url: '/api/customers',
-    payload: makeCustomerInput(),
+    payload: makeCustomerInput({ sessionId }),
   });
   const customerId = customer.json().customer.id as string;
   const lead = await t.app.inject({
