@@ -91,7 +91,11 @@ test('without a default option, the option is required', async ({ page }) => {
     page.getByRole('group', { name: 'Please select an option:' }),
   ).toHaveAccessibleDescription('Please select a booking option');
   await consultation.check();
-  await expect(page.getByText('Please select a booking option', { exact: true })).toHaveCount(1);
+  // answered: its message goes, and so does its entry in the summary (issue 15 item 5)
+  await expect(page.getByText('Please select a booking option', { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: 'First name is required' }),
+  ).toBeVisible();
 });
 
 test('an address must be chosen from the suggestions', async ({ page }) => {

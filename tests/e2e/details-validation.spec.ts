@@ -81,6 +81,43 @@ test('bad input shows the messages of spec §5 @phone', async ({ page }) => {
   await expect(page).toHaveURL(/\/measurement$/);
 });
 
+test('a pane count that is not a whole number, a pane too large, and a summary that follows the fixes (issue 15 item 5)', async ({
+  page,
+}) => {
+  await completeContact(page);
+  await detailsContinue(page).click();
+  const summary = errorSummary(page);
+  await expect(summary.getByRole('link', { name: 'Must have at least 1 pane' })).toBeVisible();
+
+  const whole = 'Enter the number of panes as a whole number, like 3';
+  for (const text of ['2.5', 'abc']) {
+    await glassCount(page).fill(text);
+    await expect(glassCount(page)).toHaveAccessibleDescription(whole);
+  }
+  await glassCount(page).fill('2');
+  await expect(glassCount(page)).toHaveAccessibleDescription('From 1 to 50');
+  // fixed: gone from the summary at once, not at the next submit
+  await expect(summary.getByRole('link', { name: /pane/i }).first()).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Must have at least 1 pane' })).toHaveCount(0);
+  await expect(summary.getByRole('link', { name: whole })).toHaveCount(0);
+
+  await paneField(page, 1, 'Length (mm)').fill('99,999');
+  await paneField(page, 1, 'Width (mm)').fill('99,999');
+  await detailsContinue(page).click();
+  await expect(
+    summary.getByRole('link', {
+      name: 'Pane 1: This pane is larger than any real window: its area cannot exceed 400 m²',
+    }),
+  ).toBeVisible();
+  await expect(paneField(page, 1, 'Area (m²)')).toHaveAccessibleDescription(
+    'This pane is larger than any real window: its area cannot exceed 400 m²',
+  );
+  await expect(paneField(page, 1, 'Length (mm)')).toHaveAccessibleDescription(
+    'Length cannot exceed 20000 mm: that is larger than any real window',
+  );
+  await expect(page.getByText('Square metres must be positive')).toHaveCount(0);
+});
+
 test('the area of each pane is worked out live and may be overridden', async ({ page }) => {
   await completeContact(page);
   await paneField(page, 1, 'Length (mm)').fill('1200');

@@ -4,14 +4,16 @@ import { text } from '#shared/api/text.ts';
 export const detailsMessages = {
   glassCountMin: 'Must have at least 1 pane',
   glassCountMax: 'Cannot exceed 50 panes',
+  glassCountWhole: 'Enter the number of panes as a whole number, like 3',
   painPointRequired: 'Please select your main concern',
   jobDescriptionMax: 'Job description cannot exceed 5000 characters',
   measurementsRequired: 'At least one measurement is required',
   lengthPositive: 'Length must be positive',
   widthPositive: 'Width must be positive',
   sqmPositive: 'Square metres must be positive',
-  lengthMax: 'Length cannot exceed 20000 mm',
-  widthMax: 'Width cannot exceed 20000 mm',
+  lengthMax: 'Length cannot exceed 20000 mm: that is larger than any real window',
+  widthMax: 'Width cannot exceed 20000 mm: that is larger than any real window',
+  sqmMax: 'This pane is larger than any real window: its area cannot exceed 400 m²',
 } as const;
 
 const d = detailsMessages;
@@ -26,15 +28,19 @@ export const measurementSchema = z.object({
     .number({ error: d.sqmPositive })
     .finite(d.sqmPositive)
     .min(0, d.sqmPositive)
-    .max(400, d.sqmPositive),
+    .max(400, d.sqmMax),
 });
 export type Measurement = z.infer<typeof measurementSchema>;
 
 /** The Estimate form of spec §5 (the Details step). */
 export const detailsFormSchema = z.object({
+  // nothing given: the spec's 'at least 1 pane'; given but not a count ('abc', 2.5): a whole number
   glassCount: z
-    .number({ error: d.glassCountMin })
-    .int(d.glassCountMin)
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? d.glassCountMin : d.glassCountWhole,
+    })
+    .int(d.glassCountWhole)
     .min(1, d.glassCountMin)
     .max(50, d.glassCountMax),
   painPoint: text({ error: d.painPointRequired }).trim().min(1, d.painPointRequired),

@@ -19,6 +19,16 @@ export interface SummaryProps {
 }
 
 /**
+ * The entries of the browser's check still to answer: of those it listed, the ones the form
+ * still reports (with their message as it is now). A field fixed since the submit drops out at
+ * once; a field that has gone wrong since is not added (it says so beside itself).
+ */
+export function stillWrong(listed: SummaryItem[], current: SummaryItem[]): SummaryItem[] {
+  const ids = new Set(listed.map((item) => item.inputId));
+  return current.filter((item) => ids.has(item.inputId));
+}
+
+/**
  * The state of a form's error summary (<ErrorSummary>): what it says, and a focus key that
  * changes each time it is shown, so it takes focus and is announced again on every failed
  * submit. `TExtra` carries what a form shows beside the entries (a link, a detail).
@@ -51,9 +61,22 @@ export function useErrorSummary<TExtra extends object = object>() {
     [],
   );
 
+  /**
+   * The props of <ErrorSummary> that follow the form: `current` is what the form reports now.
+   * The check's summary keeps only what is still wrong, and goes when nothing is; a refusal from
+   * the server stays until the next submit.
+   */
+  const liveProps = (current: SummaryItem[]): SummaryProps | null => {
+    if (!summary) return null;
+    if (!summary.check) return { title: summary.title, items: summary.items, focusKey };
+    const items = stillWrong(summary.items, current);
+    return items.length === 0 ? null : { title: summary.title, items, focusKey };
+  };
+
   return {
     summary,
     focusKey,
+    liveProps,
     /** The props of <ErrorSummary>, or null while there is nothing to say. */
     summaryProps: summary && { title: summary.title, items: summary.items, focusKey },
     /** A refusal or failure: the summary says so and takes focus. */

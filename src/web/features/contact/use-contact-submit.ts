@@ -81,5 +81,10 @@ export function useContactSubmit({ form, options, chosen, honeypot }: Options) {
   };
 
   const submit = form.handleSubmit(onValid, (errors) => errorSummary.showCheck(itemsOf(errors)));
-  return { submit, summary: errorSummary.summaryProps, submitting: form.formState.isSubmitting };
+  return {
+    submit,
+    // a field fixed since the submit leaves the summary as the person fixes it (issue 15 item 5)
+    summary: errorSummary.liveProps(itemsOf(form.formState.errors)),
+    submitting: form.formState.isSubmitting,
+  };
 }

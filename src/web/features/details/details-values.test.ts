@@ -69,6 +69,12 @@ describe('toPayload', () => {
     });
   });
 
+  it('leaves an empty pane count missing, and a typed non-number a bad number', () => {
+    expect(toPayload({ ...values, glassCount: ' ' }).glassCount).toBeUndefined();
+    expect(toPayload({ ...values, glassCount: 'abc' }).glassCount).toBeNaN();
+    expect(toPayload({ ...values, glassCount: '2.5' }).glassCount).toBe(2.5);
+  });
+
   it('keeps a description that says something, as typed', () => {
     expect(toPayload({ ...values, jobDescription: ' West side ' }).jobDescription).toBe(
       ' West side ',

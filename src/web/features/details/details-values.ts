@@ -61,10 +61,13 @@ export function rowSqm(row: MeasurementRow): number {
   return calculatedSqm(row) ?? 0;
 }
 
-export function toPayload(values: DetailsValues): DetailsPayload {
+/** What the contract checks: a pane count left empty is missing (undefined), not a bad number. */
+export type DetailsInput = Omit<DetailsPayload, 'glassCount'> & { glassCount: number | undefined };
+
+export function toPayload(values: DetailsValues): DetailsInput {
   const description = values.jobDescription;
   return {
-    glassCount: parseNumber(values.glassCount),
+    glassCount: values.glassCount.trim() === '' ? undefined : parseNumber(values.glassCount),
     painPoint: values.painPoint ?? '',
     ...(description.trim() !== '' && { jobDescription: description }),
     measurements: values.measurements.map((row) => ({

@@ -15,7 +15,8 @@ const resolver: Resolver<DetailsValues, unknown, DetailsPayload> = async (
   options,
 ) => {
   const result = await schemaResolver(
-    toPayload(values),
+    // an empty pane count goes as missing, which the contract's types do not spell out
+    toPayload(values) as Parameters<typeof schemaResolver>[0],
     context,
     options as unknown as Parameters<typeof schemaResolver>[2],
   );

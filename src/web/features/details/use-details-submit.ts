@@ -117,7 +117,10 @@ export function useDetailsSubmit(form: DetailsForm, painPointIds: string[]) {
   return {
     submit,
     summary: errorSummary.summary,
-    summaryProps: errorSummary.summaryProps,
+    // a field fixed since the submit leaves the summary as the person fixes it (issue 15 item 5)
+    summaryProps: errorSummary.liveProps(
+      summaryItems(form.formState.errors, form.getValues(), painPointIds),
+    ),
     submitting: form.formState.isSubmitting,
   };
 }
