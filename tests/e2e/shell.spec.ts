@@ -2,6 +2,29 @@ import { expect, test } from '@playwright/test';
 import { openContact } from './support';
 import { readStored, storageKeys } from './browser-storage';
 
+test('the help dialog asks for length and width, and formats the business phone as a tel: link (issue 15 item 7) @phone', async ({
+  page,
+}) => {
+  // the number as an owner may type it into Settings
+  await page.route('**/api/settings', async (route) => {
+    const response = await route.fetch();
+    const settings = await response.json();
+    settings.business = { ...settings.business, phone: '0398765432' };
+    await route.fulfill({ response, json: settings });
+  });
+  await openContact(page);
+  await page.getByRole('button', { name: 'Help' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Need Help?' });
+  await expect(dialog).toContainText('Measure each glass panel in millimetres (length and width).');
+  await expect(dialog).not.toContainText('height');
+  await expect(dialog.getByRole('link', { name: '(03) 9876 5432', exact: true })).toHaveAttribute(
+    'href',
+    'tel:+61398765432',
+  );
+  await expect(dialog).not.toContainText('0398765432');
+  await expect(dialog.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+});
+
 test('the help dialog shows the steps and the business contact, and Escape closes it @phone', async ({
   page,
 }) => {

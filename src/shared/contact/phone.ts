@@ -13,3 +13,29 @@ export function toE164(input: string): string {
   if (!match) throw new Error('Not an Australian phone number');
   return `+61${match[1]}`;
 }
+
+/**
+ * A phone number as Australians write it (the national format libphonenumber gives):
+ * "0398765432" → "(03) 9876 5432", "+61412345678" → "0412 345 678", "1300123456" →
+ * "1300 123 456". Anything else is shown as it was typed. Small on purpose: the help dialog and
+ * the pages that show the business's number need no phone library for this.
+ */
+export function formatAustralianPhone(input: string): string {
+  const digits = input.replace(separators, '');
+  if (isAustralianPhone(digits)) {
+    const national = `0${toE164(digits).slice(3)}`;
+    return /^0[45]/.test(national)
+      ? `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`
+      : `(${national.slice(0, 2)}) ${national.slice(2, 6)} ${national.slice(6)}`;
+  }
+  if (/^1[38]00\d{6}$/.test(digits)) {
+    return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  }
+  return input.trim();
+}
+
+/** The `tel:` address of a number: +61… for a full Australian number, else its digits. */
+export function phoneHref(input: string): string {
+  const digits = input.replace(separators, '');
+  return `tel:${isAustralianPhone(digits) ? toE164(digits) : digits.replace(/[^\d+]/g, '')}`;
+}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { formatAustralianPhone, phoneHref } from '#shared/contact/phone.ts';
 import { settingsQuery } from '#web/lib/queries.ts';
 
 const steps = [
@@ -58,7 +59,7 @@ export default function HelpDialog({ onClose }: { onClose: () => void }) {
         </ol>
         <h3 className="mt-5 font-semibold">Measuring your windows</h3>
         <p className="mt-1">
-          Measure each glass panel in millimetres (width and height). It does not need to be exact:
+          Measure each glass panel in millimetres (length and width). It does not need to be exact:
           your consultant measures everything precisely.
         </p>
         {business && (
@@ -66,8 +67,8 @@ export default function HelpDialog({ onClose }: { onClose: () => void }) {
             <h3 className="mt-5 font-semibold">Still need help?</h3>
             <p className="mt-1">
               Call{' '}
-              <a className="link" href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>
-                {business.phone}
+              <a className="link whitespace-nowrap" href={phoneHref(business.phone)}>
+                {formatAustralianPhone(business.phone)}
               </a>{' '}
               or e-mail{' '}
               <a className="link break-all" href={`mailto:${business.email}`}>
