@@ -85,6 +85,7 @@ export const adminOnlyRoutes: readonly string[] = [
   'POST /api/messages/test',
   // privacy requests (APP 12 and 13)
   'POST /api/admin/privacy/customers/:id/erase',
+  'GET /api/admin/privacy/customers/:id/export.zip',
 ];
 
 export function routeKey(method: string, url: string): string {

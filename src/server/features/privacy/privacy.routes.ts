@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { staffActor } from '#server/db/staff-activity.ts';
 import { createFileStorage } from '#server/integrations/storage/create-file-storage.ts';
 import type { FileStorage } from '#server/integrations/storage/file-storage.ts';
 import { customerParamsSchema, privacyEraseResponseSchema } from '#shared/leads/leads.contract.ts';
 import { erasePerson } from './privacy-erase';
+import { exportPerson, sendZip } from './privacy-export';
 
 export interface PrivacyRoutesOptions {
   storage?: FileStorage;
@@ -39,6 +41,34 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
         at: now.toISOString(),
         by: { kind: 'staff' as const, staffUserId: staff.id, name: staff.name },
       };
+    },
+  );
+
+  app.get(
+    '/admin/privacy/customers/:id/export.zip',
+    {
+      schema: {
+        description:
+          'Everything held about a person (APP 12) as a streamed zip: person.json (customer, leads, sessions, bookings, activities and notes, messages, file details) and their files under files/. Logged (who, when).',
+        params: customerParamsSchema,
+        produces: ['application/zip'],
+        response: {
+          200: z
+            .string()
+            .meta({ format: 'binary', contentMediaType: 'application/zip' })
+            .describe('The zip, as a download (Content-Disposition: attachment).'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffActor(request.staff);
+      const now = app.now();
+      const body = await exportPerson(db, storage, request.params.id, staff, now);
+      return sendZip(
+        reply,
+        body,
+        `person-${request.params.id}-${now.toISOString().slice(0, 10)}.zip`,
+      );
     },
   );
 };
