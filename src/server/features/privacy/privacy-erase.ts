@@ -92,10 +92,16 @@ export async function erasePerson(
         structuredAddress: null,
         addressLat: null,
         addressLng: null,
+        possibleDuplicateOf: null,
         erasedAt: now,
         updatedAt: now,
       })
       .where(eq(customers.id, customerId));
+    // "same e-mail as that record" would tell staff the erased person's e-mail: the marks go
+    await tx
+      .update(customers)
+      .set({ possibleDuplicateOf: null })
+      .where(eq(customers.possibleDuplicateOf, customerId));
     // The lead's contact copy, its GA client id and the free text the customer typed go; the
     // details that price the job (glass count, measurements, concern) stay.
     await tx
