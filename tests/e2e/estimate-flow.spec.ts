@@ -15,7 +15,7 @@ const row = (page: Page, label: string | RegExp) =>
   page.getByRole('table', { name: 'Estimate breakdown' }).getByRole('row', { name: label });
 
 async function applyPromo(page: Page, code: string) {
-  await page.getByLabel('Promo code').fill(code);
+  await page.getByRole('textbox', { name: 'Promo code' }).fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();
 }
 
@@ -92,6 +92,24 @@ test('each refused promo code says why; the estimate stands', async ({ page }) =
   await applyPromo(page, e2ePromoCodes.expired);
   await expect(promo).toHaveAccessibleDescription('That promo code has expired.');
   await expect(row(page, /^Total \$/)).toContainText('$238.00 inc. GST');
+});
+
+test('a code refused after another was applied says which code is in effect (issue 15 item 11)', async ({
+  page,
+}) => {
+  await completeContact(page);
+  await fillDetails(page, { panes: 5, sizes: [[1000, 1000]] });
+  await submitDetails(page);
+  await page.getByRole('link', { name: 'Continue to Estimate' }).click();
+  await applyPromo(page, e2ePromoCodes.tenPercent);
+  await expect(page.getByText('Promo code E2E-TEN applied.')).toBeVisible();
+
+  await applyPromo(page, 'no-such-code');
+  const promo = page.getByRole('textbox', { name: 'Promo code' });
+  await expect(promo).toHaveAccessibleDescription('NO-SUCH-CODE: That promo code is not valid.');
+  await expect(page.getByText('Promo code E2E-TEN is still in effect.')).toBeVisible();
+  await expect(page.getByText('Promo code E2E-TEN applied.')).toHaveCount(0);
+  await expect(row(page, /^Total \$/)).toContainText('$214.20 inc. GST');
 });
 
 test('a small job: the minimum-job line, and a phone consultation', async ({ page }) => {

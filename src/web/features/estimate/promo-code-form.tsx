@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { appliedTail, refusalStatus } from './promo-status';
 
 interface Props {
   applied: string | null;
@@ -15,8 +16,11 @@ const emptyCode = 'Please enter a promo code.';
 export function PromoCodeForm({ applied, onApply, onRemove, refusal }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** The code the current error is about (the one typed), to tell it from the one applied. */
+  const [refusedCode, setRefusedCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const message = error ?? refusal;
+  const message = error ? refusalStatus(error, refusedCode, applied) : refusal;
+  const refusedBeside = Boolean(error && applied);
 
   return (
     <form
@@ -25,11 +29,15 @@ export function PromoCodeForm({ applied, onApply, onRemove, refusal }: Props) {
         event.preventDefault();
         if (busy) return;
         const trimmed = code.trim();
-        if (!trimmed) return setError(emptyCode);
+        if (!trimmed) {
+          setRefusedCode(null);
+          return setError(emptyCode);
+        }
         setBusy(true);
         const refused = await onApply(trimmed);
         setBusy(false);
         setError(refused);
+        setRefusedCode(refused ? trimmed : null);
         if (!refused) setCode('');
       }}
     >
@@ -62,7 +70,7 @@ export function PromoCodeForm({ applied, onApply, onRemove, refusal }: Props) {
         {applied && (
           <p className="mt-2 flex flex-wrap items-center gap-x-3">
             <span>
-              Promo code <strong>{applied}</strong> applied.
+              Promo code <strong>{applied}</strong> {appliedTail(refusedBeside)}
             </span>
             <button
               type="button"
