@@ -128,6 +128,17 @@ describe('erasing a person (APP 13)', () => {
       bookings: await t.database.db.$count(bookings),
     };
 
+    const stageCounts = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/leads',
+          headers: { cookie: staff, ...sameOrigin },
+        })
+      ).json().counts;
+    const countsBefore = await stageCounts();
+    expect(countsBefore.byStage.booked).toBe(1);
+
     expect((await erase(customerId)).statusCode).toBe(401);
     expect((await erase(customerId, staff)).statusCode).toBe(403);
     const res = await erase(customerId, admin);
@@ -140,6 +151,8 @@ describe('erasing a person (APP 13)', () => {
     expect(await leftTraces(t)).toEqual([]);
     expect(await t.database.db.$count(leads)).toBe(counts.leads);
     expect(await t.database.db.$count(bookings)).toBe(counts.bookings);
+    // the list's tabs (what the dashboard counts) are as they were
+    expect(await stageCounts()).toEqual(countsBefore);
     expect(existsSync(storedPath)).toBe(false);
     const [logged] = await t.database.db.select().from(privacyRequests);
     expect(logged).toMatchObject({ action: 'erase', customerId, counts: res.json().erased });
