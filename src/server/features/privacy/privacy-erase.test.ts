@@ -156,6 +156,14 @@ describe('erasing a person (APP 13)', () => {
     expect(existsSync(storedPath)).toBe(false);
     const [logged] = await t.database.db.select().from(privacyRequests);
     expect(logged).toMatchObject({ action: 'erase', customerId, counts: res.json().erased });
+    // the anonymous lead still opens for staff
+    const erased = await t.app.inject({
+      method: 'GET',
+      url: `/api/leads/${leadId}`,
+      headers: { cookie: staff, ...sameOrigin },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json().lead.bookings).toHaveLength(1);
     // the other person is untouched
     const lead = await t.app.inject({
       method: 'GET',
