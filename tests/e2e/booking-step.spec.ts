@@ -133,3 +133,32 @@ test('the calendar and the times work from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expectConfirmed(page, hold);
 });
+
+test('with the calendar view off, /booking lists the next free times grouped by day (issue 15 item 16)', async ({
+  page,
+}) => {
+  await page.route('**/api/settings', async (route) => {
+    const response = await route.fetch();
+    const settings = await response.json();
+    settings.toggles = { ...settings.toggles, calendar_view_enabled: false };
+    await route.fulfill({ response, json: settings });
+  });
+  await completeContact(page, 'Book Consultation');
+  await fillDetails(page, { panes: 2, sizes: [[1000, 1000]] });
+  await submitDetails(page);
+  await page.goto('/booking');
+  await expect(page.getByRole('heading', { level: 2, name: 'Next available times' })).toBeVisible();
+  await expect(calendar(page)).toHaveCount(0);
+  const dayGroups = page.getByRole('group', { name: /^\w+ \d{1,2} \w+$/ });
+  await expect(dayGroups.first()).toBeVisible();
+  const count = await dayGroups.count();
+  expect(count).toBeGreaterThan(1);
+  expect(count).toBeLessThanOrEqual(5);
+  // free times only: nothing marked unavailable
+  await expect(page.getByRole('button', { name: /Unavailable/ })).toHaveCount(0);
+
+  const first = dayGroups.first().getByRole('button').first();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/is held for you/).first()).toBeAttached();
+});

@@ -4,6 +4,7 @@ import {
   closedNote,
   defaultDate,
   moveInGrid,
+  nextAvailableDays,
   slotTimes,
   type BookingDay,
 } from './slot-days';
@@ -111,5 +112,45 @@ describe('the calendar grid', () => {
     expect(moveInGrid(7, 'Home', 14, offset)).toBe(5); // Thursday 2 Dec → Monday 30 Nov
     expect(moveInGrid(7, 'End', 14, offset)).toBe(11);
     expect(moveInGrid(7, 'Enter', 14, offset)).toBeNull();
+  });
+});
+
+describe('nextAvailableDays (issue 15 item 16: calendar view off)', () => {
+  const at = (start: string, available: boolean) => ({
+    id: `staff-1:${start}`,
+    startTime: `${start}:00+11:00`,
+    endTime: `${start}:59+11:00`,
+    available,
+    staffId: 'staff-1',
+  });
+  const day = (
+    date: string,
+    closedReason: BookingDay['closedReason'],
+    slots: BookingDay['slots'],
+  ) => ({ date, closedReason, holidayName: null, slots }) as BookingDay;
+  const days = [
+    day('2026-11-23', 'past-cutoff', []),
+    day('2026-11-24', null, [at('2026-11-24T09:00', false), at('2026-11-24T10:00', true)]),
+    day('2026-11-25', null, [at('2026-11-25T09:00', false)]),
+    day('2026-11-26', null, [at('2026-11-26T09:00', true), at('2026-11-26T10:00', true)]),
+    day('2026-11-28', 'weekend', []),
+    day('2026-11-30', null, [at('2026-11-30T09:00', true)]),
+  ];
+
+  it('lists the open days soonest first with their free times only', () => {
+    const list = nextAvailableDays(days, 2);
+    expect(list.map((d) => d.date)).toEqual(['2026-11-24', '2026-11-26']);
+    expect(list[0]!.slots.map((s) => s.startTime)).toEqual(['2026-11-24T10:00:00+11:00']);
+    expect(list[1]!.slots).toHaveLength(2);
+  });
+
+  it('keeps the time this person holds', () => {
+    const list = nextAvailableDays(days, 5, '2026-11-25T09:00:00+11:00');
+    expect(list.map((d) => d.date)).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-30',
+    ]);
   });
 });

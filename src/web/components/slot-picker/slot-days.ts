@@ -93,3 +93,22 @@ export function moveInGrid(
   if (target === null) return null;
   return Math.min(Math.max(target, 0), count - 1);
 }
+
+/**
+ * Without the calendar (calendar_view_enabled off, issue 15 item 16): the next open days with
+ * their free times only, soonest first, at most `dayCount` days.
+ */
+export function nextAvailableDays(
+  days: BookingDay[],
+  dayCount = 5,
+  /** The time this person holds: it stays listed. */
+  heldStart?: string,
+): BookingDay[] {
+  const held = heldStart === undefined ? NaN : Date.parse(heldStart);
+  const kept = (slot: BookingDay['slots'][number]) =>
+    slot.available || Date.parse(slot.startTime) === held;
+  return days
+    .filter((day) => isOpen(day) || day.slots.some(kept))
+    .slice(0, dayCount)
+    .map((day) => ({ ...day, slots: day.slots.filter(kept) }));
+}

@@ -12,6 +12,8 @@ interface Props {
   currentStart?: string | undefined;
   onPick: (slot: SlotTime) => void;
   labelledBy: string;
+  /** The group's id: one list on the page takes slotGroupId, several each take their own. */
+  id?: string;
 }
 
 const same = (a: string | null | undefined, b: string) =>
@@ -26,10 +28,11 @@ export function SlotList({
   currentStart,
   onPick,
   labelledBy,
+  id = slotGroupId,
 }: Props) {
   const times = slotTimes(day);
   return (
-    <div role="group" id={slotGroupId} tabIndex={-1} aria-labelledby={labelledBy}>
+    <div role="group" id={id} tabIndex={-1} aria-labelledby={labelledBy}>
       {times.length === 0 ? (
         <p className="text-muted">No times on this day. Please choose another day.</p>
       ) : (

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { formatCalendarDate, formatSlotRange } from '#web/lib/melbourne-time.ts';
 import { DayCalendar } from './day-calendar';
 import { HoldStatus } from './hold-status';
-import { SlotList } from './slot-list';
+import { nextAvailableDays } from './slot-days';
+import { SlotList, slotGroupId } from './slot-list';
 import type { SlotPickerState } from './use-slot-picker';
 
 export const noDaysId = 'booking-no-days';
@@ -13,10 +14,12 @@ interface Props {
   currentStart?: string | undefined;
   /** A time was picked (its hold is on the way). */
   onPick?: () => void;
+  /** calendar_view_enabled: off offers the next free times as a list grouped by day. */
+  calendar?: boolean;
 }
 
 /** Day, time and hold: the shared half of /booking and /reschedule. */
-export function SlotPicker({ picker, currentStart, onPick }: Props) {
+export function SlotPicker({ picker, currentStart, onPick, calendar = true }: Props) {
   const { availability, ready, days, date, timeZone, hold } = picker;
   const problemRef = useRef<HTMLParagraphElement>(null);
   const { problem, problemKey } = hold;
@@ -54,52 +57,90 @@ export function SlotPicker({ picker, currentStart, onPick }: Props) {
     );
   }
 
+  const problemNote = problem && (
+    <p
+      ref={problemRef}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-lg border-2 border-danger bg-danger-soft p-3 font-semibold"
+    >
+      {problem}
+    </p>
+  );
+  const checking = availability.isFetching && (
+    <p role="status" className="text-sm text-muted">
+      Checking the latest times...
+    </p>
+  );
+  const pick = (slot: Parameters<typeof hold.pick>[0]) => {
+    onPick?.();
+    void hold.pick(slot);
+  };
+
   const day = days.find((d) => d.date === date);
   return (
     <div className="space-y-5">
-      <section aria-labelledby="calendar-title">
-        <h2 id="calendar-title" className="text-lg font-bold">
-          Choose a day
-        </h2>
-        <DayCalendar
-          days={days}
-          selected={date}
-          onSelect={picker.chooseDate}
-          labelledBy="calendar-title"
-        />
-      </section>
-      <section aria-labelledby="slots-title" className="space-y-3">
-        <h2 id="slots-title" className="text-lg font-bold">
-          Times on {formatCalendarDate(date)}
-        </h2>
-        {problem && (
-          <p
-            ref={problemRef}
-            role="alert"
-            tabIndex={-1}
-            className="rounded-lg border-2 border-danger bg-danger-soft p-3 font-semibold"
-          >
-            {problem}
-          </p>
-        )}
-        <SlotList
-          day={day}
-          timeZone={timeZone}
-          heldStart={hold.held?.startTime}
-          pendingStart={hold.pendingStart}
-          currentStart={currentStart}
-          onPick={(slot) => {
-            onPick?.();
-            void hold.pick(slot);
-          }}
-          labelledBy="slots-title"
-        />
-        {availability.isFetching && (
-          <p role="status" className="text-sm text-muted">
-            Checking the latest times...
-          </p>
-        )}
-      </section>
+      {calendar ? (
+        <>
+          <section aria-labelledby="calendar-title">
+            <h2 id="calendar-title" className="text-lg font-bold">
+              Choose a day
+            </h2>
+            <DayCalendar
+              days={days}
+              selected={date}
+              onSelect={picker.chooseDate}
+              labelledBy="calendar-title"
+            />
+          </section>
+          <section aria-labelledby="slots-title" className="space-y-3">
+            <h2 id="slots-title" className="text-lg font-bold">
+              Times on {formatCalendarDate(date)}
+            </h2>
+            {problemNote}
+            <SlotList
+              day={day}
+              timeZone={timeZone}
+              heldStart={hold.held?.startTime}
+              pendingStart={hold.pendingStart}
+              currentStart={currentStart}
+              onPick={pick}
+              labelledBy="slots-title"
+            />
+            {checking}
+          </section>
+        </>
+      ) : (
+        <section aria-labelledby="slots-title" className="space-y-3">
+          <h2 id="slots-title" className="text-lg font-bold">
+            Next available times
+          </h2>
+          {problemNote}
+          <div id={slotGroupId} tabIndex={-1} className="space-y-4">
+            {nextAvailableDays(days, 5, hold.held?.startTime).map((open) => (
+              <section key={open.date} aria-labelledby={`slots-${open.date}`}>
+                <h3 id={`slots-${open.date}`} className="mb-2 font-semibold">
+                  {formatCalendarDate(open.date)}
+                </h3>
+                <SlotList
+                  id={`${slotGroupId}-${open.date}`}
+                  day={open}
+                  timeZone={timeZone}
+                  heldStart={hold.held?.startTime}
+                  pendingStart={hold.pendingStart}
+                  currentStart={currentStart}
+                  onPick={(slot) => {
+                    picker.chooseDate(open.date);
+                    pick(slot);
+                  }}
+                  labelledBy={`slots-${open.date}`}
+                />
+              </section>
+            ))}
+          </div>
+          {checking}
+        </section>
+      )}
       {hold.held && <HoldStatus held={hold.held} timeZone={timeZone} />}
       <p aria-live="polite" className="sr-only">
         {hold.held &&

@@ -5,7 +5,7 @@ import { ErrorSummary, type SummaryItem } from '#web/components/ui/error-summary
 import { useErrorSummary, type Summary } from '#web/components/ui/use-error-summary.ts';
 import { errorCodes, promoRefusalCodes } from '#shared/api/error.ts';
 import { ApiRequestError, hasErrorCode, NetworkError } from '#web/lib/api-client.ts';
-import { estimateKey } from '#web/lib/queries.ts';
+import { estimateKey, settingsQuery } from '#web/lib/queries.ts';
 import { savedDetails } from '#web/lib/saved-details.ts';
 import { paths } from '#web/paths.ts';
 import type { ServiceType } from '#web/components/slot-picker/booking-api.ts';
@@ -59,6 +59,8 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
         ? 'phone'
         : null;
   const picker = useSlotPicker(sessionId, serviceType ?? 'phone');
+  // calendar_view_enabled off: the next free times as a list grouped by day (issue 15 item 16)
+  const settings = useQuery(settingsQuery);
   const { hold } = picker;
 
   const submit = async (event: FormEvent) => {
@@ -130,7 +132,11 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
           </Link>
         </div>
       )}
-      <SlotPicker picker={picker} onPick={() => answer(slotGroupId)} />
+      <SlotPicker
+        picker={picker}
+        onPick={() => answer(slotGroupId)}
+        calendar={settings.data?.toggles.calendar_view_enabled !== false}
+      />
       <ServiceTypeField
         value={serviceType}
         onChange={(type) => {
