@@ -46,3 +46,30 @@ test('the Booking Not Found screen has no axe violations', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeVisible();
   await expectNoViolations(page);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`${scheme} theme: /booking with the calendar view off has no axe violations (issue 15 item 16)`, async ({
+    page,
+  }) => {
+    await page.route('**/api/settings', async (route) => {
+      const response = await route.fetch();
+      const settings = await response.json();
+      settings.toggles = { ...settings.toggles, calendar_view_enabled: false };
+      await route.fulfill({ response, json: settings });
+    });
+    await page.emulateMedia({ colorScheme: scheme });
+    await completeContact(page, 'Book Consultation');
+    await fillDetails(page, { panes: 2, sizes: [[1000, 1000]] });
+    await submitDetails(page);
+    await page.goto('/booking');
+    await expect(page.getByRole('heading', { name: 'Next available times' })).toBeVisible();
+    await expectNoViolations(page);
+    // the two themes run side by side on one server: each holds a time of its own
+    const groups = page.getByRole('group', { name: /^\w+ \d{1,2} \w+$/ });
+    const time = (scheme === 'light' ? groups.first() : groups.last()).getByRole('button');
+    const mine = scheme === 'light' ? time.first() : time.last();
+    await mine.click();
+    await expect(mine).toHaveAttribute('aria-pressed', 'true');
+    await expectNoViolations(page);
+  });
+}
