@@ -10,7 +10,7 @@ import {
   staffBookingResponseSchema,
   staffCancelSchema,
   staffRescheduleSchema,
-} from '#shared/leads/leads.contract.ts';
+} from '#shared/leads/lead-detail.contract.ts';
 import { staffActor } from '#server/db/staff-activity.ts';
 import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import { staffCancel, staffReschedule, staffSetTrakJobId } from './bookings-staff.service';

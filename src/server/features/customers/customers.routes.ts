@@ -3,10 +3,11 @@ import { customerInputSchema, customerResponseSchema } from '#shared/contact/con
 import {
   customerLookupQuerySchema,
   customerLookupResponseSchema,
-} from '#shared/leads/leads.contract.ts';
+} from '#shared/leads/customer-records.contract.ts';
 import { caughtByHoneypot } from '#server/lib/honeypot.ts';
 import { acceptSnakeCase } from '#server/lib/snake-case.ts';
-import { decoyCustomer, lookupCustomers, saveCustomer, toCustomerDto } from './customers.service';
+import { toCustomerDto } from '#server/lib/customer-dto.ts';
+import { decoyCustomer, lookupCustomers, saveCustomer } from './customers.service';
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -3,12 +3,12 @@ import { submittedAddressProblem } from '#shared/address/address-rules.ts';
 import type { Customer, customerInputSchema } from '#shared/contact/contact.contract.ts';
 import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
+import { toCustomerDto } from '#server/lib/customer-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import {
   findCustomersByEmail,
   saveSessionCustomer,
   type CustomerDetails,
-  type CustomerRow,
 } from './customers.repository';
 
 type CustomerInput = z.output<typeof customerInputSchema>;
@@ -28,27 +28,6 @@ function toDetails(input: CustomerInput): CustomerDetails {
     structuredAddress: place ?? null,
     addressLat: place?.coordinates?.lat ?? null,
     addressLng: place?.coordinates?.lng ?? null,
-  };
-}
-
-export function toCustomerDto(row: CustomerRow): Customer {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    suburb: row.suburb,
-    postcode: row.postcode,
-    state: row.state,
-    placeId: row.placeId,
-    addressCoordinates:
-      row.addressLat !== null && row.addressLng !== null
-        ? { lat: row.addressLat, lng: row.addressLng }
-        : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -1,8 +1,5 @@
-import {
-  leadsMessages,
-  type leadChangeSchema,
-  type TimelineEntry,
-} from '#shared/leads/leads.contract.ts';
+import { type leadChangeSchema, type TimelineEntry } from '#shared/leads/lead-detail.contract.ts';
+import { leadsMessages } from '#shared/leads/leads.contract.ts';
 import type { z } from 'zod';
 import { inTransaction, readTimezone } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';

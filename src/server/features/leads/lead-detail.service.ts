@@ -3,10 +3,10 @@ import { measurementSchema } from '#shared/estimate/details.contract.ts';
 import { estimateBreakdownSchema } from '#shared/estimate/estimate.contract.ts';
 import {
   leadFileUrls,
-  leadsMessages,
   type AttributionTouch,
   type LeadDetail,
-} from '#shared/leads/leads.contract.ts';
+} from '#shared/leads/lead-detail.contract.ts';
+import { leadsMessages } from '#shared/leads/leads.contract.ts';
 import { readTimezone } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { toBookingDto } from '#server/lib/booking-dto.ts';

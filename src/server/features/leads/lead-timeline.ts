@@ -1,10 +1,9 @@
+import { type Actor, type TimelineEntry } from '#shared/leads/lead-detail.contract.ts';
 import {
   stageLabels,
   statusLabels,
-  type Actor,
   type LeadStage,
   type LeadStatus,
-  type TimelineEntry,
 } from '#shared/leads/leads.contract.ts';
 import { toOffsetIso } from '#shared/booking/calendar.ts';
 import { friendlyTime } from '#server/lib/booking-dto.ts';

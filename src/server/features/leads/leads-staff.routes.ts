@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  leadExportQuerySchema,
   leadChangeSchema,
   leadDetailResponseSchema,
-  leadListQuerySchema,
-  leadListResponseSchema,
   leadNoteResponseSchema,
   leadNoteSchema,
+} from '#shared/leads/lead-detail.contract.ts';
+import {
+  leadExportQuerySchema,
+  leadListQuerySchema,
+  leadListResponseSchema,
   leadParamsSchema,
 } from '#shared/leads/leads.contract.ts';
 import { staffActor } from '#server/db/staff-activity.ts';

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { staffActor } from '#server/db/staff-activity.ts';
 import { createFileStorage } from '#server/integrations/storage/create-file-storage.ts';
 import type { FileStorage } from '#server/integrations/storage/file-storage.ts';
-import { customerParamsSchema, privacyEraseResponseSchema } from '#shared/leads/leads.contract.ts';
+import {
+  customerParamsSchema,
+  privacyEraseResponseSchema,
+} from '#shared/leads/customer-records.contract.ts';
 import { erasePerson } from './privacy-erase';
 import { exportPerson, sendZip } from './privacy-export';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Message } from '#shared/admin/messages.contract.ts';
-import type { LeadDetail } from '#shared/leads/leads.contract.ts';
+import type { LeadDetail } from '#shared/leads/lead-detail.contract.ts';
 import { canRetry } from '#web/lib/message-labels.ts';
 import { formatSlotRange } from '#web/lib/melbourne-time.ts';
 import { BookingHistory } from './booking-history';

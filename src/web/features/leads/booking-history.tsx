@@ -1,4 +1,4 @@
-import type { LeadDetail } from '#shared/leads/leads.contract.ts';
+import type { LeadDetail } from '#shared/leads/lead-detail.contract.ts';
 import { actorName, appointmentTime, shortDateTime } from './lead-format';
 
 type Entry = LeadDetail['bookings'][number]['history'][number];

@@ -1,4 +1,4 @@
-import type { LeadDetail } from '#shared/leads/leads.contract.ts';
+import type { LeadDetail } from '#shared/leads/lead-detail.contract.ts';
 import { formatCents } from '#shared/pricing/money.ts';
 import { shortDateTime } from './lead-format';
 

@@ -1,4 +1,4 @@
-import type { LeadDetail } from '#shared/leads/leads.contract.ts';
+import type { LeadDetail } from '#shared/leads/lead-detail.contract.ts';
 
 const mm = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
 const area = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 3 });

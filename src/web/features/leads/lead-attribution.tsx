@@ -1,4 +1,4 @@
-import type { AttributionTouch, LeadDetail } from '#shared/leads/leads.contract.ts';
+import type { AttributionTouch, LeadDetail } from '#shared/leads/lead-detail.contract.ts';
 import { shortDateTime } from './lead-format';
 
 const fields: [keyof AttributionTouch, string][] = [

@@ -1,4 +1,5 @@
-import { stageLabels, type LeadDetail } from '#shared/leads/leads.contract.ts';
+import { type LeadDetail } from '#shared/leads/lead-detail.contract.ts';
+import { stageLabels } from '#shared/leads/leads.contract.ts';
 import { Link } from '#web/lib/router.tsx';
 import { shortDateTime } from './lead-format';
 import { leadHref } from './lead-paths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LeadFile } from '#shared/leads/leads.contract.ts';
+import type { LeadFile } from '#shared/leads/lead-detail.contract.ts';
 import { fileSize } from './lead-format';
 import { PhotoLightbox } from './photo-lightbox';
 

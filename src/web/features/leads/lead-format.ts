@@ -1,4 +1,5 @@
-import type { Actor, LeadListRow } from '#shared/leads/leads.contract.ts';
+import type { Actor } from '#shared/leads/lead-detail.contract.ts';
+import type { LeadListRow } from '#shared/leads/leads.contract.ts';
 import { businessTimeZone } from '#web/lib/melbourne-time.ts';
 
 // Staff read times where the business is (Melbourne), whatever zone their phone is in; built

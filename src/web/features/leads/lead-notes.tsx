@@ -1,4 +1,4 @@
-import type { LeadDetail } from '#shared/leads/leads.contract.ts';
+import type { LeadDetail } from '#shared/leads/lead-detail.contract.ts';
 import { LeadTimeline } from './lead-timeline';
 import { NoteForm } from './note-form';
 import type { Announcer } from './use-announcer';

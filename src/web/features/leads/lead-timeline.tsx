@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '#shared/leads/leads.contract.ts';
+import type { TimelineEntry } from '#shared/leads/lead-detail.contract.ts';
 import { actorName, shortDateTime } from './lead-format';
 
 /** Everything that happened to the lead, newest first; staff notes stand out. */

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type {
   LeadChange,
   LeadDetail,
-  LeadListResponse,
   leadNoteResponseSchema,
   StaffCancel,
   StaffReschedule,
   TimelineEntry,
-} from '#shared/leads/leads.contract.ts';
+} from '#shared/leads/lead-detail.contract.ts';
+import type { LeadListResponse } from '#shared/leads/leads.contract.ts';
 import type { Availability, Booking, ServiceType } from '#shared/booking/booking.contract.ts';
 import { api } from '#web/lib/api-client.ts';
 import { adminQueryKey } from '#web/lib/staff-session.ts';

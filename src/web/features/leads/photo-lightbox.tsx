@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import type { LeadFile } from '#shared/leads/leads.contract.ts';
+import type { LeadFile } from '#shared/leads/lead-detail.contract.ts';
 
 interface Props {
   photos: LeadFile[];

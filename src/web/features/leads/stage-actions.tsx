@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type LeadChange, type LeadDetail } from '#shared/leads/lead-detail.contract.ts';
 import {
   leadStages,
   leadStatuses,
   stageLabels,
   statusLabels,
-  type LeadChange,
-  type LeadDetail,
 } from '#shared/leads/leads.contract.ts';
 import { changeLead, refreshLeads, setLeadData } from './leads-api';
 import { LostReasonDialog } from './lost-reason-dialog';
