@@ -35,6 +35,7 @@ import { registerRequestChecks } from './plugins/request-checks';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { logOptions, type LogStream } from './lib/log-options';
+import { AvailabilityCache, availabilityChannel } from './lib/availability-cache';
 import { SettingSecrets } from './lib/setting-secrets';
 import { MessageQueue } from './messages/message-queue';
 import { Outbox } from './messages/outbox';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     settingSecrets: SettingSecrets;
     /** Outbound messages, queued on the transaction of the change that causes them. */
     outbox: Outbox;
+    /** The booking calendar as last read, dropped on every write (ADR 024). */
+    availabilityCache: AvailabilityCache;
   }
 }
 
@@ -63,6 +66,21 @@ export interface AppDeps {
   now?: () => Date;
   /** Where log lines go; defaults to stdout. Tests read them to check nothing secret is logged. */
   logStream?: LogStream;
+}
+
+/**
+ * The cached booking calendar (ADR 024) is dropped by every write request of this process before
+ * its answer leaves (so the writer's next read sees its change), and by the database's
+ * availability_changed notifications for writes anywhere else (other processes, jobs).
+ */
+async function registerAvailabilityCache(app: FastifyInstance) {
+  const cache = new AvailabilityCache();
+  app.decorate('availabilityCache', cache);
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') cache.invalidate();
+  });
+  const unlisten = await app.database.listen(availabilityChannel, () => cache.invalidate());
+  app.addHook('onClose', async () => unlisten());
 }
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
@@ -90,6 +108,7 @@ export async function buildApp({
   const clocks = { app: () => app.now(), real: () => new Date() };
   app.decorate('outbox', new Outbox(new MessageQueue(database, config.queue), clocks));
 
+  await registerAvailabilityCache(app);
   registerErrorHandling(app);
   registerRequestChecks(app);
   await registerSecurity(app, config);

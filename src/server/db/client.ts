@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsDir } from '#server/lib/package-root.ts';
+import { listenOnPostgres, type Unlisten } from './change-listener';
 import { installJobQueue } from './job-queue-schema';
 import * as schema from './schema';
 
@@ -17,6 +18,8 @@ export interface Database {
   dump?(): Promise<Blob>;
   /** Plain SQL with $1… parameters, outside drizzle: what pg-boss runs its queue with. */
   executeSql: ExecuteSql;
+  /** Calls `onNotify` on every NOTIFY on `channel`, from this process or another (ADR 024). */
+  listen(channel: string, onNotify: () => void): Promise<Unlisten>;
 }
 
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -49,7 +52,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await migrate(db, { migrationsFolder: migrationsDir });
     const executeSql: ExecuteSql = (text, values) => pool.query(text, values);
     await installJobQueue(executeSql);
-    return wrap(db as unknown as Db, 'postgres', executeSql, () => pool.end());
+    const listen = (channel: string, onNotify: () => void) =>
+      listenOnPostgres(target.url, channel, onNotify);
+    return wrap(db as unknown as Db, 'postgres', executeSql, listen, () => pool.end());
   }
 
   const [{ PGlite }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
@@ -78,10 +83,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return results.at(-1) ?? { rows: [] };
   };
   await installJobQueue(executeSql);
+  // one session: a NOTIFY committed by any statement reaches the callback as that query returns
+  const listen = async (channel: string, onNotify: () => void): Promise<Unlisten> => {
+    const unlisten = await client.listen(channel, onNotify);
+    return () => unlisten();
+  };
   return wrap(
     db as unknown as Db,
     'pglite',
     executeSql,
+    listen,
     () => client.close(),
     () => client.dumpDataDir('none'),
   );
@@ -91,6 +102,7 @@ function wrap(
   db: Db,
   driver: Database['driver'],
   executeSql: ExecuteSql,
+  listen: Database['listen'],
   close: () => Promise<void>,
   dump?: () => Promise<Blob>,
 ): Database {
@@ -98,6 +110,7 @@ function wrap(
     db,
     driver,
     executeSql,
+    listen,
     ...(dump && { dump }),
     async ping() {
       const started = performance.now();

@@ -1,10 +1,12 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   availabilityQuerySchema,
   availabilityResponseSchema,
   nextBookingDateResponseSchema,
 } from '#shared/booking/booking.contract.ts';
-import { availability, fallbackBookingDate, firstBookableDate } from './availability.service';
+import { encodedAnswer, pickEncoding } from '#server/lib/availability-cache.ts';
+import { cachedAvailability, fallbackBookingDate, firstBookableDate } from './availability.service';
 
 /** Public reads of the booking calendar. */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +22,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/availability',
     {
       onRequest,
+      // sent as cached, already compressed when the client accepts it (ADR 024)
+      compress: false,
       schema: {
         description:
           "Free consultation slots per day from `from` to `to` (default: the whole booking horizon) for a service type, after the booking rules, bookings and live holds. The asking session's own hold stays free to it.",
@@ -27,7 +31,15 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityResponseSchema },
       },
     },
-    async (request) => availability(db, request.query, app.now()),
+    async (request, typedReply) => {
+      // the answer is JSON already serialised by the response schema (availability.service)
+      const reply = typedReply as FastifyReply;
+      const answer = await cachedAvailability(app.availabilityCache, db, request.query, app.now());
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+      if (!encoding) return reply.send(answer.json);
+      return reply.header('content-encoding', encoding).send(encodedAnswer(answer, encoding));
+    },
   );
 
   app.get(
