@@ -2,16 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { StepProgress } from '#web/components/ui/step-progress.tsx';
-import { firstInteraction } from '#web/lib/first-interaction.ts';
+import { firstInteraction, noPressInProgress } from '#web/lib/first-interaction.ts';
 import { withTimeout } from '#web/lib/lazy-load.ts';
 import { bookingOptionsQuery } from '#web/lib/queries.ts';
 import { ContactFormStatic } from './contact-form-static';
 
 // The full form (react-hook-form, the zod contract, address search) is most of this screen's
 // script. It downloads on the first interaction (or the 2 s preload) instead of before first paint.
-const ContactForm = lazy(() =>
-  firstInteraction().then(() => withTimeout(import('./contact-form'))),
-);
+const ContactForm = lazy(async () => {
+  await firstInteraction();
+  const form = await withTimeout(import('./contact-form'));
+  await noPressInProgress(); // a tap on Continue that started on the first-paint form ends there
+  return form;
+});
 
 export function ContactPage() {
   const { data: options = [] } = useQuery(bookingOptionsQuery);
