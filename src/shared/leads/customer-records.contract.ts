@@ -19,6 +19,29 @@ export const customerLookupResponseSchema = z.object({
 // A customer record by id (the privacy routes).
 export const customerParamsSchema = z.object({ id: z.uuid(m.customerNotFound) });
 
+// POST /api/customers/:id/merge (staff): one person's other customer records are merged into
+// the record :id, chosen by staff. Their leads, bookings, sessions and activities (so files,
+// notes and attribution) move to it in one transaction; the other records are then removed.
+export const mergeCustomersSchema = z.object({
+  customerIds: z
+    .array(z.uuid(m.customerNotFound))
+    .min(1, m.mergeSelf)
+    .max(20, 'Merge at most 20 records at once.'),
+});
+export type MergeCustomers = z.input<typeof mergeCustomersSchema>;
+export const mergeCustomersResponseSchema = z.object({
+  customer: customerSchema,
+  /** What now belongs to the kept record that belonged to the others. */
+  moved: z.object({
+    customers: z.number().int(),
+    leads: z.number().int(),
+    bookings: z.number().int(),
+    files: z.number().int(),
+    notes: z.number().int(),
+  }),
+});
+export type MergeCustomersResponse = z.infer<typeof mergeCustomersResponseSchema>;
+
 // Privacy (APP 12 and 13), admin only. A person is a customer record and every other record
 // with the same e-mail.
 // GET /api/admin/privacy/customers/:id/export.zip — person.json plus files/…

@@ -66,6 +66,7 @@ export const leadsMessages = {
   nothingToChange: 'Choose a stage or a status to change.',
   searchMax: 'Search for at most 200 characters.',
   mergeSelf: 'Choose other records than the one to keep.',
+  mergeErased: 'An erased person cannot be merged.',
   customerNotFound: 'Customer not found.',
   emailRequired: 'Give an e-mail address to look up.',
   erased: 'Erased',

@@ -12,10 +12,16 @@ import {
   leadListResponseSchema,
   leadParamsSchema,
 } from '#shared/leads/leads.contract.ts';
+import {
+  customerParamsSchema,
+  mergeCustomersResponseSchema,
+  mergeCustomersSchema,
+} from '#shared/leads/customer-records.contract.ts';
 import { staffActor } from '#server/db/staff-activity.ts';
 import { addNote, changeLead } from './lead-actions.service';
 import { exportLeadsCsv, sendCsv } from './lead-export';
 import { readLeadDetail } from './lead-detail.service';
+import { mergeCustomers } from './lead-merge.service';
 import { listLeads } from './lead-list.service';
 
 /** The leads back office (issue 10): staff and admin; every route 401 to anonymous callers. */
@@ -116,5 +122,27 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send({ entry });
     },
+  );
+
+  app.post(
+    '/customers/:id/merge',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        description:
+          "Merges one person's other customer records (customerIds) into the record :id, which staff chose to keep: in one transaction their leads, bookings, sessions and activities (so files, notes and attribution) move to it and the other records are removed. Logged on each of the person's leads with the staff member's name. 404 when a record does not exist, 409 for an erased one.",
+        params: customerParamsSchema,
+        body: mergeCustomersSchema,
+        response: { 200: mergeCustomersResponseSchema },
+      },
+    },
+    async (request) =>
+      mergeCustomers(
+        db,
+        request.params.id,
+        request.body.customerIds,
+        staffActor(request.staff),
+        app.now(),
+      ),
   );
 };

@@ -1,0 +1,218 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeContactStep } from '#tests/helpers/flows.ts';
+import {
+  at,
+  createBookingTestApp,
+  holdAndBook,
+  type BookingTestApp,
+} from '#tests/helpers/booking-flows.ts';
+import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
+import { activities, bookings, customers, leads, uploadedFiles } from '#server/db/schema/index.ts';
+
+const monday = '2026-11-30';
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+/** Contact, Details and Estimate for one person's e-mail and phone: an enquiry that can book. */
+async function enquiry(app: FastifyInstance, person: { email: string; phone?: string }) {
+  const ids = await completeContactStep(app, person);
+  const details = {
+    glassCount: 2,
+    painPoint: 'uv-privacy',
+    measurements: [1, 2].map(() => ({ length: 1000, width: 1000, sqm: 1 })),
+  };
+  const saved = await app.inject({
+    method: 'PUT',
+    url: `/api/sessions/${ids.sessionId}/details`,
+    payload: details,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const estimate = await app.inject({
+    method: 'POST',
+    url: '/api/estimates',
+    payload: { sessionId: ids.sessionId, ...details },
+  });
+  expect(estimate.statusCode, estimate.body).toBe(200);
+  return ids;
+}
+
+describe('merging one person’s customer records', () => {
+  let t: BookingTestApp;
+  let staff: string;
+  let admin: string;
+  let tag = 0;
+  beforeAll(async () => {
+    t = await createBookingTestApp();
+    const member = await createStaff(t.database.db, { displayName: 'Robin Staff' });
+    staff = await signInAs(t.app, member.email);
+    admin = await signInAs(t.app, (await createStaff(t.database.db, { role: 'admin' })).email);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST', url: string, cookie: string | null, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie, ...sameOrigin } : {},
+      ...(payload && { payload }),
+    });
+  const merge = (keepId: string, customerIds: unknown, cookie: string | null = staff) =>
+    call('POST', `/api/customers/${keepId}/merge`, cookie, { customerIds });
+  const note = (leadId: string, text: string) =>
+    call('POST', `/api/leads/${leadId}/notes`, staff, { text });
+  const file = (leadId: string, name: string) =>
+    t.database.db.insert(uploadedFiles).values({
+      leadId,
+      originalName: name,
+      storedName: `${name}.stored`,
+      size: 10,
+      contentType: 'image/jpeg',
+      uploadStatus: 'uploaded',
+    });
+  const detail = async (leadId: string) => {
+    const res = await call('GET', `/api/leads/${leadId}`, staff);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().lead;
+  };
+  const totals = async () => ({
+    leads: await t.database.db.$count(leads),
+    bookings: await t.database.db.$count(bookings),
+    files: await t.database.db.$count(uploadedFiles),
+    notes: await t.database.db.$count(activities, eq(activities.action, 'staff_note')),
+    byStage: (await call('GET', '/api/leads', staff)).json().counts,
+  });
+  const person = () => {
+    tag += 1;
+    return { email: `merge.${tag}.${Date.now()}@example.com`, phone: `0455 000 ${100 + tag}` };
+  };
+
+  it('moves every booking, file, note and attribution to the record staff keep', async () => {
+    const who = person();
+    // three enquiries of one person: two by e-mail, one by phone with another e-mail
+    const first = await enquiry(t.app, who);
+    const second = await enquiry(t.app, who);
+    const third = await enquiry(t.app, { email: `other.${who.email}`, phone: who.phone });
+    await holdAndBook(t.app, first.sessionId, at(monday, '10:00'));
+    await holdAndBook(t.app, second.sessionId, at(monday, '11:00'));
+    await file(first.leadId, 'first-lounge.jpg');
+    await file(third.leadId, 'third-kitchen.jpg');
+    expect((await note(first.leadId, 'Prefers mornings')).statusCode).toBe(201);
+    expect((await note(third.leadId, 'Has a dog')).statusCode).toBe(201);
+    const before = await totals();
+    const attributionBefore = (await detail(first.leadId)).attribution;
+    expect((await detail(second.leadId)).duplicates.map((d: { id: string }) => d.id)).toEqual(
+      expect.arrayContaining([first.leadId, third.leadId]),
+    );
+
+    // the second record is kept (staff's choice, not the oldest)
+    const res = await merge(second.customerId, [first.customerId, third.customerId]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      customer: { id: second.customerId, email: who.email },
+      moved: { customers: 2, leads: 2, bookings: 1, files: 2, notes: 2 },
+    });
+
+    const { db } = t.database;
+    const gone = await db
+      .select()
+      .from(customers)
+      .where(inArray(customers.id, [first.customerId, third.customerId]));
+    expect(gone).toEqual([]);
+    const ids = [first.leadId, second.leadId, third.leadId];
+    const owners = await db
+      .select({ customerId: leads.customerId })
+      .from(leads)
+      .where(inArray(leads.id, ids));
+    expect(owners).toEqual(ids.map(() => ({ customerId: second.customerId })));
+    const bookingOwners = await db
+      .select({ customerId: bookings.customerId })
+      .from(bookings)
+      .where(inArray(bookings.leadId, ids));
+    expect(bookingOwners).toEqual([
+      { customerId: second.customerId },
+      { customerId: second.customerId },
+    ]);
+    // nothing lost and the list's counts as they were
+    expect(await totals()).toEqual(before);
+
+    const lead = await detail(first.leadId);
+    expect(lead.customer.id).toBe(second.customerId);
+    expect(lead.bookings).toHaveLength(1);
+    expect(lead.files.map((f: { name: string }) => f.name)).toEqual(['first-lounge.jpg']);
+    expect(lead.attribution).toEqual(attributionBefore);
+    const texts = lead.timeline.map((e: { text: string }) => e.text);
+    expect(texts).toContain('Prefers mornings');
+    const logged = lead.timeline.filter((e: { kind: string }) => e.kind === 'customers_merged');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      kind: 'customers_merged',
+      by: { kind: 'staff', name: 'Robin Staff' },
+      text: 'Duplicate records merged into this customer',
+    });
+    expect((await detail(third.leadId)).timeline.map((e: { text: string }) => e.text)).toContain(
+      'Has a dog',
+    );
+    // one record for the e-mail now
+    const lookup = await call(
+      'GET',
+      `/api/customers?email=${encodeURIComponent(who.email)}`,
+      staff,
+    );
+    expect(lookup.json().customers.map((c: { id: string }) => c.id)).toEqual([second.customerId]);
+  });
+
+  it('answers 401 to an anonymous caller, and lets staff and admin merge', async () => {
+    const who = person();
+    const [a, b, c] = [
+      await enquiry(t.app, who),
+      await enquiry(t.app, who),
+      await enquiry(t.app, who),
+    ];
+    const anonymous = await merge(a.customerId, [b.customerId], null);
+    expect(anonymous.statusCode).toBe(401);
+    // a cookie from another site is refused, as for every staff write
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/${a.customerId}/merge`,
+      headers: { cookie: staff, origin: 'https://evil.example' },
+      payload: { customerIds: [b.customerId] },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await merge(a.customerId, [b.customerId], staff)).statusCode).toBe(200);
+    expect((await merge(a.customerId, [c.customerId], admin)).statusCode).toBe(200);
+  });
+
+  it('refuses bad ids with a 4xx and changes nothing', async () => {
+    const who = person();
+    const a = await enquiry(t.app, who);
+    const b = await enquiry(t.app, who);
+    const before = await totals();
+    const cases: [string, unknown, number, string][] = [
+      ['not-a-uuid', [b.customerId], 400, 'Customer not found.'],
+      [a.customerId, ['not-a-uuid'], 400, 'Customer not found.'],
+      [a.customerId, [], 400, 'Choose other records than the one to keep.'],
+      [a.customerId, [a.customerId], 400, 'Choose other records than the one to keep.'],
+      [unknownId, [b.customerId], 404, 'Customer not found.'],
+      // one unknown among known ones: nothing merged at all
+      [a.customerId, [b.customerId, unknownId], 404, 'Customer not found.'],
+    ];
+    for (const [keep, others, status, message] of cases) {
+      const res = await merge(keep, others);
+      expect(res.statusCode, `${keep} ${JSON.stringify(others)}: ${res.body}`).toBe(status);
+      // the message, or the field's when the request's shape is refused
+      expect(JSON.stringify(res.json().error)).toContain(message);
+    }
+    const noBody = await call('POST', `/api/customers/${a.customerId}/merge`, staff, {});
+    expect(noBody.statusCode).toBe(400);
+    expect(await t.database.db.$count(customers, eq(customers.id, b.customerId))).toBe(1);
+    expect(await totals()).toEqual(before);
+
+    // an erased person is anonymous rows: merging one would attach them to someone again
+    const erased = await call('POST', `/api/admin/privacy/customers/${b.customerId}/erase`, admin);
+    expect(erased.statusCode, erased.body).toBe(200);
+    const res = await merge(a.customerId, [b.customerId]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('An erased person cannot be merged.');
+  });
+});
