@@ -37,6 +37,8 @@ export const bookings = pgTable(
     index('bookings_start_idx').on(t.startTime),
     index('bookings_customer_idx').on(t.customerId),
     index('bookings_lead_idx').on(t.leadId, t.startTime),
+    // the dashboard's bookings made per day
+    index('bookings_created_idx').on(t.createdAt),
   ],
 );
 

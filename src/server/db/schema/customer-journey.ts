@@ -79,7 +79,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('sessions_customer_idx').on(t.customerId)],
+  (t) => [
+    index('sessions_customer_idx').on(t.customerId),
+    // the dashboard's visitors: sessions started in a range
+    index('sessions_created_idx').on(t.createdAt),
+  ],
 );
 
 export const journeys = pgTable(
@@ -190,6 +194,8 @@ export const activities = pgTable(
     index('activities_timestamp_idx').on(t.timestamp),
     index('activities_lead_idx').on(t.leadId, t.timestamp),
     index('activities_customer_idx').on(t.customerId),
+    // the dashboard's cancellations and reschedules in a range
+    index('activities_action_timestamp_idx').on(t.action, t.timestamp),
   ],
 );
 
