@@ -96,6 +96,8 @@ export const leadDetailSchema = z.object({
   speedToLead: speedToLeadSchema,
   /** The customer record (contact details, address with suburb, postcode and coordinates). */
   customer: customerSchema.nullable(),
+  /** When the person was erased (APP 13): the lead stays, anonymous. */
+  customerErasedAt: z.string().nullable(),
   details: z.object({
     glassCount: z.number().int().nullable(),
     painPoint: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -126,6 +128,9 @@ export const leadDetailSchema = z.object({
       id: z.uuid(),
       customerId: z.uuid().nullable(),
       name: z.string(),
+      /** The other record's contact details, so staff can choose which record to keep. */
+      email: z.string(),
+      phone: z.string(),
       stage: z.enum(leadStages),
       createdAt: z.string(),
       matchedOn: z.array(z.enum(['email', 'phone'])),

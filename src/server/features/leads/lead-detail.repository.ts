@@ -80,6 +80,8 @@ export function duplicateLeads(
       createdAt: leads.createdAt,
       firstName: customers.firstName,
       lastName: customers.lastName,
+      email: customers.email,
+      phone: customers.phone,
       erasedAt: customers.erasedAt,
       sameEmail,
       samePhone,

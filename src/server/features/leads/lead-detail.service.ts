@@ -105,6 +105,7 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
     updatedAt: lead.updatedAt.toISOString(),
     speedToLead: speedToLead(lead.createdAt, lead.firstStaffActionAt, now),
     customer: customer ? toCustomerView(customer) : null,
+    customerErasedAt: customer?.erasedAt?.toISOString() ?? null,
     details: {
       glassCount: data.details?.glassCount ?? null,
       painPoint: painPoint ? { id: painPoint, name: names.get(painPoint) ?? painPoint } : null,
@@ -140,6 +141,8 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
       id: d.id,
       customerId: d.customerId,
       name: personName(d),
+      email: d.email,
+      phone: d.phone,
       stage: asStage(d.stage),
       createdAt: d.createdAt.toISOString(),
       matchedOn: [

@@ -211,6 +211,8 @@ describe('merging one person’s customer records', () => {
     // an erased person is anonymous rows: merging one would attach them to someone again
     const erased = await call('POST', `/api/admin/privacy/customers/${b.customerId}/erase`, admin);
     expect(erased.statusCode, erased.body).toBe(200);
+    expect((await detail(b.leadId)).customerErasedAt).toBe(t.clock.now.toISOString());
+    expect((await detail(a.leadId)).customerErasedAt).toBeNull();
     const res = await merge(a.customerId, [b.customerId]);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('An erased person cannot be merged.');

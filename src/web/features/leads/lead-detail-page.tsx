@@ -15,6 +15,7 @@ import { shortDateTime, sourceLabel, waitLabel } from './lead-format';
 import { LeadNotes } from './lead-notes';
 import { leadDetailQuery, refreshLeads } from './leads-api';
 import { MessageRows } from './message-rows';
+import { PrivacyActions } from './privacy-actions';
 import { QueryProblem } from './query-problem';
 import { ScreenHeading } from './screen-heading';
 import { StageActions } from './stage-actions';
@@ -105,7 +106,8 @@ export function LeadDetailPage({ id }: { id: string }) {
               <MessageRows messages={lead.messages} label="Messages about the lead" now={now} />
             </section>
             <LeadAttribution attribution={lead.attribution} />
-            <LeadDuplicates duplicates={lead.duplicates} />
+            <LeadDuplicates lead={lead} announcer={announcer} onMerged={refresh} />
+            <PrivacyActions lead={lead} announcer={announcer} onErased={refresh} />
           </div>
         </div>
       )}

@@ -9,6 +9,10 @@ import type {
   TimelineEntry,
 } from '#shared/leads/lead-detail.contract.ts';
 import type { LeadListResponse } from '#shared/leads/leads.contract.ts';
+import type {
+  MergeCustomersResponse,
+  PrivacyEraseResponse,
+} from '#shared/leads/customer-records.contract.ts';
 import type { Availability, Booking, ServiceType } from '#shared/booking/booking.contract.ts';
 import { api } from '#web/lib/api-client.ts';
 import { adminQueryKey } from '#web/lib/staff-session.ts';
@@ -77,6 +81,21 @@ export const rescheduleBooking = (bookingId: string, body: StaffReschedule) =>
 
 export const cancelBooking = (bookingId: string, body: StaffCancel) =>
   api.post<{ booking: Booking }>(`${bookingPath(bookingId)}/cancel`, body);
+
+const customerPath = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
+const privacyPath = (customerId: string) =>
+  `/api/admin/privacy/customers/${encodeURIComponent(customerId)}`;
+
+/** One person's other records merged into the one staff keep (ADR 025). */
+export const mergeCustomers = (keepId: string, customerIds: string[]) =>
+  api.post<MergeCustomersResponse>(`${customerPath(keepId)}/merge`, { customerIds });
+
+/** Admin: everything held about the person, as a zip download (APP 12). */
+export const privacyExportHref = (customerId: string) => `${privacyPath(customerId)}/export.zip`;
+
+/** Admin: every personal field of the person removed, rows kept anonymous (APP 13). */
+export const erasePerson = (customerId: string) =>
+  api.post<PrivacyEraseResponse>(`${privacyPath(customerId)}/erase`, {});
 
 /** The free times a booking can move to (what the customer's manage link would offer). */
 export const availabilityQuery = (serviceType: ServiceType) =>
