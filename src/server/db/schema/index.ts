@@ -5,4 +5,3 @@ export * from './customer-journey';
 export * from './staff';
 export * from './messages';
 export * from './privacy';
-export * from './attribution';
