@@ -63,6 +63,9 @@ test.describe('a staff member (not an admin)', () => {
     await page.goto('/leads');
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    // on a phone, Sign out sits in the staff menu (issue 15 item 14)
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Staff menu' });
+    if (await menu.isVisible()) await menu.click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 

@@ -1,10 +1,13 @@
 import { Link } from '#web/lib/router.tsx';
 import { paths } from '#web/paths.ts';
 import { HelpButton } from './help-button';
-import { SignOutButton } from './sign-out-button';
+import { StaffNavSlot } from './staff-nav-slot';
 import { ThemeToggle } from './theme-toggle';
 
-/** The sticky navigation: help on the left, the logo in the centre, the theme on the right. */
+/**
+ * The sticky navigation: help on the left, the logo in the centre, the theme on the right; under
+ * it, for signed-in staff only, the staff screens and Sign out.
+ */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-10 border-b border-line bg-surface/95 backdrop-blur">
@@ -24,10 +27,10 @@ export function SiteHeader() {
           TintBook<span className="sr-only">, home</span>
         </Link>
         <div className="flex items-center justify-end gap-1">
-          <SignOutButton />
           <ThemeToggle />
         </div>
       </nav>
+      <StaffNavSlot />
     </header>
   );
 }
