@@ -48,8 +48,7 @@ export const defaultBookingOptions = [
   },
 ];
 
-/** Spec §9: the booking option the contact form starts on. */
-export const defaultBookingOptionId = 'estimate';
+export { defaultBookingOptionId } from './default-booking-option';
 
 /** Spec §9: 45 $/m² for standard tint, also what a concern without a pricing row costs. */
 export const defaultPricePerSqmCents = 4500;

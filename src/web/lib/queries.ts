@@ -1,19 +1,43 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BookingOption, PublicSettings } from '#shared/catalogue/catalogue.contract.ts';
 import { api } from './api-client';
+import type * as builtIn from './built-in-defaults';
 
-/** The initial data every screen needs: without it the app shows 'Initialization Error'. */
+type BuiltIn = typeof builtIn;
+
+/**
+ * Spec §8: a failed settings or booking-options request (no answer, any error status) does not
+ * stop the app: the built-in defaults are used and the customer goes on. The defaults load only
+ * then (built-in-defaults.ts); 'Initialization Error' is left for when even they cannot load.
+ */
+const orBuiltIn = <K extends keyof BuiltIn>(
+  load: Promise<BuiltIn[K]>,
+  signal: AbortSignal,
+  key: K,
+): Promise<BuiltIn[K]> =>
+  load.catch(async (error: unknown) => {
+    if (signal.aborted) throw error; // a cancelled query, not a failure
+    // the failure itself is logged and reported by the api client (api_request_failed)
+    return (await import('./built-in-defaults'))[key];
+  });
+
+/** The initial data every screen needs (settings, booking options), or their defaults. */
 export const settingsQuery = queryOptions({
   queryKey: ['settings'],
-  queryFn: ({ signal }) => api.get<PublicSettings>('/api/settings', signal),
+  queryFn: ({ signal }) =>
+    orBuiltIn(api.get<PublicSettings>('/api/settings', signal), signal, 'settings'),
 });
 
 export const bookingOptionsQuery = queryOptions({
   queryKey: ['booking-options'],
   queryFn: ({ signal }) =>
-    api
-      .get<{ bookingOptions: BookingOption[] }>('/api/booking-options', signal)
-      .then((body) => body.bookingOptions),
+    orBuiltIn(
+      api
+        .get<{ bookingOptions: BookingOption[] }>('/api/booking-options', signal)
+        .then((body) => body.bookingOptions),
+      signal,
+      'bookingOptions',
+    ),
 });
 
 /**

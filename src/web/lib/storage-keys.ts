@@ -28,6 +28,10 @@ export const storageKeys = {
   lastBooking: 'last-booking',
   /** lib/staff-session.ts: a hint that staff are signed in on this browser. */
   staffSignedIn: 'staff-signed-in',
+  /** lib/pain-points.ts: the pain points last read from the server (spec §3 override). */
+  painPoints: 'pain-points',
+  /** lib/request-outbox.ts: step saves (Details) waiting for the server. */
+  pendingRequests: 'step-outbox',
   /** features/shell/theme.ts: the chosen light or dark theme. */
   theme: 'theme',
 } as const;

@@ -3,7 +3,7 @@ import type { BookingOption } from '#shared/catalogue/catalogue.contract.ts';
 import { AddressFieldView } from './address-field-view';
 import { ContactFormView } from './contact-form-view';
 import { initialValues, loadDraft } from './contact-storage';
-import { captureHandoff, requestSubmit, trackBlur, trackFocus } from './form-handoff';
+import { captureHandoff, keepTyped, requestSubmit, trackBlur, trackFocus } from './form-handoff';
 
 /**
  * The first-paint form: the same markup as the full form, plain inputs, no validation. The full
@@ -14,10 +14,13 @@ export function ContactFormStatic({ options }: { options: BookingOption[] }) {
   const formRef = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
     const form = formRef.current;
+    const keep = () => form && keepTyped(form, values);
+    addEventListener('pagehide', keep);
     return () => {
+      removeEventListener('pagehide', keep);
       if (form) captureHandoff(form);
     };
-  }, []);
+  }, [values]);
 
   return (
     <ContactFormView

@@ -46,10 +46,12 @@ export default function ContactForm({ options }: { options: BookingOption[] }) {
     const handoff = takeHandoff();
     if (!handoff) return;
     const current = form.getValues();
+    let anyChanged = false;
     for (const field of contactFields) {
       const value = handoff.values[field] ?? current[field];
       const changed = value !== current[field];
       const left = handoff.touched.includes(field);
+      anyChanged ||= changed;
       if (!changed && !left) continue;
       // a field already left is checked now, as leaving it in the full form would have
       form.setValue(field, value, {
@@ -59,6 +61,9 @@ export default function ContactForm({ options }: { options: BookingOption[] }) {
       });
       if (field === 'address' && changed) combobox.typed(handoff.focusedId === 'address');
     }
+    // typed, pasted or autofilled before this code arrived: saved like an edit made here (the
+    // autosave subscribes after this effect, so it would not see these values change)
+    if (anyChanged) contact.scheduleSave();
     const bait = handoff.values[honeypotName];
     if (bait && honeypot.current) honeypot.current.value = bait;
     const focused = handoff.focusedId && document.getElementById(handoff.focusedId);

@@ -8,10 +8,10 @@ import { storageKeys, storedName } from '#web/lib/storage-keys.ts';
 import {
   hasPendingSubmissions,
   initialValues,
-  isBlankDraft,
   loadDraft,
   type ContactValues,
 } from './contact-storage';
+import { isBlankDraft } from './use-autosave';
 
 // the options the business starts with, as GET /api/booking-options answers them
 const [estimate, consultation] = defaultBookingOptions.map(

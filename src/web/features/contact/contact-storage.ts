@@ -1,6 +1,6 @@
 import type { BookingOption } from '#shared/catalogue/catalogue.contract.ts';
 import type { StructuredAddress } from '#shared/contact/contact.contract.ts';
-import { defaultBookingOptionId } from '#shared/catalogue/catalogue-defaults.ts';
+import { defaultBookingOptionId } from '#shared/catalogue/default-booking-option.ts';
 import { readJson, removeItem, writeJson } from '#web/lib/storage.ts';
 import { storageKeys } from '#web/lib/storage-keys.ts';
 
@@ -82,16 +82,6 @@ export function initialValues(draft: ContactDraft | null, options: BookingOption
   if (!options.some((option) => option.id === values.bookingOption))
     values.bookingOption = fallback;
   return values;
-}
-
-/** Spec §2: nothing worth saving when every value is empty or the default. */
-export function isBlankDraft(draft: ContactDraft, defaultOption: string): boolean {
-  const { bookingOption, ...text } = draft.values;
-  return (
-    Object.values(text).every((value) => value.trim() === '') &&
-    (bookingOption === '' || bookingOption === defaultOption) &&
-    draft.chosen === null
-  );
 }
 
 export function hasPendingSubmissions(): boolean {

@@ -1,4 +1,5 @@
 import type { FocusEvent } from 'react';
+import { contactFields, loadDraft, saveDraft, type ContactValues } from './contact-storage';
 
 // The first screen shows a plain form (no validation library yet) and swaps in the full form on
 // the first interaction. Whatever the person typed, which fields they already left (so they are
@@ -35,11 +36,23 @@ export function requestSubmit(): void {
   submitRequested = true;
 }
 
+const valuesOf = (form: HTMLFormElement) =>
+  Object.fromEntries(new FormData(form)) as Record<string, string>;
+
+/**
+ * The page goes (reload, closed tab) before the full form has arrived: what was typed, pasted or
+ * autofilled is saved as the full form would have (issue 14). The picked address stays picked
+ * while its text is unchanged; nothing is written when nothing changed.
+ */
+export function keepTyped(form: HTMLFormElement, shown: ContactValues): void {
+  const values = { ...shown, ...valuesOf(form) };
+  if (contactFields.every((field) => values[field] === shown[field])) return;
+  const chosen = loadDraft()?.chosen;
+  saveDraft({ values, chosen: chosen?.text === values.address ? chosen : null });
+}
+
 export function captureHandoff(form: HTMLFormElement): void {
-  const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string') values[name] = value;
-  }
+  const values = valuesOf(form);
   // by id, not a CSS selector: booking option ids come from the admin and may hold any character
   const element = focusedId ? form.ownerDocument.getElementById(focusedId) : null;
   const focused = element instanceof HTMLInputElement ? element : null;

@@ -45,7 +45,12 @@ export function flushOutbox(): Promise<void> {
       }
     } finally {
       flushing = null;
-      if (readPending().length === 0) stopOutbox();
+      if (readPending().length === 0) {
+        stopOutbox();
+        // the lead exists now: the later steps' saves that waited for it can follow. An event
+        // lib/request-outbox.ts listens for, so that this chunk does not carry that module.
+        window.dispatchEvent(new Event('tintbook:contact-sent'));
+      }
     }
   })();
   return flushing;

@@ -82,6 +82,7 @@ export function useContactForm(options: BookingOption[]) {
     chosen,
     chosenRef,
     setChosen,
+    scheduleSave,
     restored: start.restored,
     restoredValid: start.restoredValid,
   };

@@ -3,17 +3,21 @@ import { useNavigate } from '#web/lib/router.tsx';
 import { type SummaryItem } from '#web/components/ui/error-summary.tsx';
 import { useErrorSummary } from '#web/components/ui/use-error-summary.ts';
 import { errorCodes } from '#shared/api/error.ts';
-import { ApiRequestError, hasErrorCode, NetworkError, request } from '#web/lib/api-client.ts';
+import {
+  ApiRequestError,
+  hasErrorCode,
+  isServerUnreachable,
+  request,
+} from '#web/lib/api-client.ts';
 import { contactStillSending } from '#web/lib/booking-flow.ts';
+import { queueRequest } from '#web/lib/request-outbox.ts';
 import { rememberDetails } from '#web/lib/saved-details.ts';
-import { getSessionId } from '#web/lib/session-id.ts';
+import { getSessionId, newUuid } from '#web/lib/session-id.ts';
 import { paths } from '#web/paths.ts';
 import type { DetailsValues, DetailsPayload } from './details-values';
 import type { DetailsForm } from './use-details-form';
 
 const unexpected = 'Something went wrong while saving your details. Please try again.';
-const stillSending =
-  'Your contact details are still on their way to us. Please try again in a moment.';
 
 export const painPointInputId = (id: string) => `painPoint-${id}`;
 export const rowInputId = (index: number, part: 'length' | 'width' | 'sqm') =>
@@ -79,16 +83,24 @@ export function useDetailsSubmit(form: DetailsForm, painPointIds: string[]) {
 
   const onValid = async (payload: DetailsPayload) => {
     const sessionId = getSessionId();
+    const path = `/api/sessions/${encodeURIComponent(sessionId)}/details`;
     try {
-      await request(`/api/sessions/${encodeURIComponent(sessionId)}/details`, {
-        method: 'PUT',
-        body: payload,
-      });
+      await request(path, { method: 'PUT', body: payload });
     } catch (error) {
+      // Spec §8: the server is away (or its contact details have not reached it yet): the
+      // details wait in this browser and are sent when it is back; the person goes on.
+      const contactWaiting = hasErrorCode(error, errorCodes.noLead) && contactStillSending();
+      if (isServerUnreachable(error) || contactWaiting) {
+        console.warn('TintBook: the details will be sent when the server is back', error);
+        queueRequest({ id: newUuid(), sessionId, method: 'PUT', path, body: payload });
+        rememberDetails(sessionId, payload);
+        errorSummary.clear();
+        void navigate(paths.files);
+        return;
+      }
       if (hasErrorCode(error, errorCodes.noLead)) {
         // the lead is made on Contact: without one there is nothing to add the details to
-        if (contactStillSending()) show({ title: stillSending, items: [] });
-        else show({ title: error.message, items: [], noLead: true });
+        show({ title: error.message, items: [], noLead: true });
       } else if (error instanceof ApiRequestError) {
         for (const [path, message] of Object.entries(error.fields)) {
           const field = fieldFor(path);
@@ -98,8 +110,6 @@ export function useDetailsSubmit(form: DetailsForm, painPointIds: string[]) {
           title: error.message,
           items: summaryItems(form.formState.errors, form.getValues(), painPointIds),
         });
-      } else if (error instanceof NetworkError) {
-        show({ title: error.message, items: [] });
       } else {
         console.error('TintBook: saving the details failed', error);
         show({ title: unexpected, items: [] });

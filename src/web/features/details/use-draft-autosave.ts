@@ -28,7 +28,13 @@ export function useDraftAutosave(form: UseFormReturn<DetailsValues, unknown, Det
         timer.current = setTimeout(save, autosaveDelayMs);
       },
     });
+    // a reload or a closed tab within the half second: saved now, not lost
+    const flush = () => {
+      if (timer.current !== undefined) save();
+    };
+    window.addEventListener('pagehide', flush);
     return () => {
+      window.removeEventListener('pagehide', flush);
       unsubscribe();
       // leaving the page (Back, Continue) must not lose the last half second
       if (timer.current !== undefined) save();

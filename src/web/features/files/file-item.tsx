@@ -12,6 +12,7 @@ const statusLabels: Record<UploadItem['uploadStatus'], string> = {
 export function FileItem({ item }: { item: UploadItem }) {
   const { key, name, size, uploadStatus, uploadProgress, error } = item;
   const failed = uploadStatus === 'error';
+  const waiting = item.waitingForServer === true;
   const statusId = `file-${key}-status`;
   return (
     <li className="rounded-xl border border-line p-3">
@@ -34,13 +35,18 @@ export function FileItem({ item }: { item: UploadItem }) {
       </div>
       <p id={statusId} className="mt-2 text-sm">
         <span className={failed ? 'font-semibold text-danger' : 'font-semibold'}>
-          {statusLabels[uploadStatus]}
+          {waiting ? 'Waiting for the connection' : statusLabels[uploadStatus]}
         </span>
+        {waiting && (
+          <span className="block text-muted">
+            We could not reach our server. This file will upload by itself when we can.
+          </span>
+        )}
         {uploadStatus === 'uploading' && ` ${uploadProgress}%`}
         {error && <span className="block text-danger">{error}</span>}
       </p>
       <div className="mt-1 flex gap-4">
-        {failed && item.file && (
+        {(failed || waiting) && item.file && (
           <button
             type="button"
             className="link min-h-11"

@@ -4,7 +4,12 @@ import {
   uploadMessages,
   type UploadedFile,
 } from '#shared/uploads/uploads.contract.ts';
-import { ApiRequestError, NetworkError, request } from '#web/lib/api-client.ts';
+import {
+  ApiRequestError,
+  isServerUnreachable,
+  NetworkError,
+  request,
+} from '#web/lib/api-client.ts';
 import { getSessionId, newUuid } from '#web/lib/session-id.ts';
 import { uploadWithProgress } from '#web/lib/upload-request.ts';
 import { loadUploaded, saveUploaded } from './upload-list-storage';
@@ -25,6 +30,8 @@ export interface UploadItem {
   error: string | null;
   /** Set once the server has taken it. */
   uploaded: UploadedFile | null;
+  /** The server could not be reached: it is sent again when it can (spec §8), not before. */
+  waitingForServer?: boolean;
 }
 
 export interface UploadState {
@@ -117,6 +124,17 @@ function start(item: UploadItem): void {
         ),
       (error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return; // removed
+        if (isServerUnreachable(error)) {
+          // spec §8: nothing is lost, the file waits in the list and goes when the server is back
+          console.warn('TintBook: the upload will be tried again', error);
+          update(
+            key,
+            { uploadStatus: 'pending', uploadProgress: 0, waitingForServer: true },
+            `${name} will upload when the connection is back`,
+          );
+          retryWhenBack();
+          return;
+        }
         const message = messageOf(error);
         update(key, { uploadStatus: 'error', error: message }, `${name} failed: ${message}`);
       },
@@ -131,8 +149,32 @@ function start(item: UploadItem): void {
 function pump(): void {
   for (const item of state.items) {
     if (running.size >= parallelUploads) return;
-    if (item.uploadStatus === 'pending' && !running.has(item.key)) start(item);
+    if (item.uploadStatus === 'pending' && !item.waitingForServer && !running.has(item.key)) {
+      start(item);
+    }
   }
+}
+
+const retryEveryMs = 30_000;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Uploads that found no server try again in 30 s, or as soon as the browser is back online. */
+function retryWhenBack(): void {
+  if (retryTimer !== undefined) return;
+  const again = () => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    window.removeEventListener('online', again);
+    setState({
+      ...state,
+      items: state.items.map((item) =>
+        item.waitingForServer ? { ...item, waitingForServer: false } : item,
+      ),
+    });
+    pump();
+  };
+  retryTimer = setTimeout(again, retryEveryMs);
+  window.addEventListener('online', again);
 }
 
 const taken = () => state.items.filter((item) => item.uploadStatus !== 'error').length;
@@ -180,9 +222,10 @@ export function addFiles(files: File[]): void {
 
 export function retry(key: string): void {
   const item = state.items.find((i) => i.key === key);
-  if (!item || item.uploadStatus !== 'error' || !item.file) return;
+  const waiting = item?.waitingForServer === true;
+  if (!item || (item.uploadStatus !== 'error' && !waiting) || !item.file) return;
   const again = checked(
-    { ...item, uploadStatus: 'pending', uploadProgress: 0, error: null },
+    { ...item, uploadStatus: 'pending', uploadProgress: 0, error: null, waitingForServer: false },
     taken(),
   );
   update(
