@@ -4,7 +4,7 @@ import { Link, useNavigate } from '#web/lib/router.tsx';
 import { ErrorSummary, type SummaryItem } from '#web/components/ui/error-summary.tsx';
 import { useErrorSummary, type Summary } from '#web/components/ui/use-error-summary.ts';
 import { errorCodes, promoRefusalCodes } from '#shared/api/error.ts';
-import { ApiRequestError, hasErrorCode, NetworkError } from '#web/lib/api-client.ts';
+import { ApiRequestError, hasErrorCode, isServerUnreachable } from '#web/lib/api-client.ts';
 import { estimateKey, settingsQuery } from '#web/lib/queries.ts';
 import { savedDetails } from '#web/lib/saved-details.ts';
 import { paths } from '#web/paths.ts';
@@ -22,6 +22,11 @@ import { completeBooking, createBooking } from './submit-booking';
 import { useSlotPicker } from '#web/components/slot-picker/use-slot-picker.ts';
 
 const notBooked = 'We could not confirm your booking';
+// Spec §8: a booking needs the server to be sure the time is free, so unlike the earlier steps it
+// is not queued: the person is told plainly, keeps the choice and tries again when they like.
+const cannotConfirmNow = 'Your booking cannot be confirmed right now';
+const keptChoice =
+  'We could not reach our booking system to check that this time is still free. Your choice is kept: please press Confirm Booking again in a moment.';
 
 interface Extra {
   detail: string;
@@ -190,6 +195,7 @@ function summaryOf(error: unknown, react: Reactions): Refusal {
     react.repriceEstimate();
     return { title: notBooked, items: [], detail: error.message, promoRefused: true };
   }
+  if (isServerUnreachable(error)) return { title: cannotConfirmNow, items: [], detail: keptChoice };
   if (error instanceof ApiRequestError) {
     const serviceTypeMessage = error.fields.serviceType;
     if (serviceTypeMessage) {
@@ -200,13 +206,6 @@ function summaryOf(error: unknown, react: Reactions): Refusal {
       };
     }
     return { title: notBooked, items: [], detail: error.message };
-  }
-  if (error instanceof NetworkError) {
-    return {
-      title: notBooked,
-      items: [],
-      detail: `${error.message} Your time is still held: please press Confirm Booking again.`,
-    };
   }
   return { title: notBooked, items: [], detail: unexpected };
 }

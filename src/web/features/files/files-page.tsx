@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Link } from '#web/lib/router.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { StepProgress } from '#web/components/ui/step-progress.tsx';
+import { WaitingToSend } from '#web/components/ui/waiting-to-send.tsx';
 import { savedContact } from '#web/lib/booking-flow.ts';
 import { savedDetails } from '#web/lib/saved-details.ts';
 import { getSessionId } from '#web/lib/session-id.ts';
@@ -27,6 +28,7 @@ export default function FilesPage() {
         Photos of your windows help your consultant prepare. This step is optional.
       </p>
       <StepProgress current={1} />
+      <WaitingToSend />
       <section aria-labelledby="files-title" className="card space-y-5">
         <h2 id="files-title" className="text-lg font-bold">
           Photos and documents
