@@ -36,6 +36,9 @@ async function serve(driver: Driver, url: string | undefined) {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     RATE_LIMIT_PUBLIC_MAX: '1000000000',
+    // the address route keeps its fixed per-address limit: the load speaks for many clients
+    // through X-Forwarded-For, as phones behind a proxy would
+    TRUST_PROXY: '127.0.0.1',
     ...(url && { DATABASE_URL: url }),
   });
   const database = await openDatabase(
@@ -44,12 +47,18 @@ async function serve(driver: Driver, url: string | undefined) {
   const app = await buildApp({ config, database });
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
+  // the ceiling for a body of this size: the app's own calendar, sent by the bare server
+  const calendar = (await app.inject({ method: 'GET', url: '/api/availability' })).body;
+  bare.get('/bare-calendar', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(calendar),
+  );
   const listen = { host: '127.0.0.1', port: 0 };
   await Promise.all([app.listen(listen), bare.listen(listen)]);
   const port = (server: FastifyInstance) => (server.server.address() as AddressInfo).port;
   process.send?.({ ports: { app: port(app), bare: port(bare) } });
   const onMessage = async (message: string) => {
     if (message === 'prepare') process.send?.({ pairs: await prepareBookings(database) });
+    if (message === 'leads') process.send?.({ sessions: await insertLeads(database, 400) });
     if (message === 'stop') {
       await Promise.all([app.close(), bare.close()]);
       await database.close();
@@ -58,6 +67,17 @@ async function serve(driver: Driver, url: string | undefined) {
     }
   };
   process.on('message', (message: string) => void onMessage(message));
+}
+
+const leadData = { details: { glassCount: 5, measurements: [] }, estimatedPrice: 23800 };
+
+/** Sessions with a lead ready to book (the staleness writer books what it holds). */
+async function insertLeads(database: Database, count: number): Promise<string[]> {
+  const sessions = Array.from({ length: count }, () => randomUUID());
+  await database.db
+    .insert(leads)
+    .values(sessions.map((sessionId) => ({ sessionId, stage: 'estimate', data: leadData })));
+  return sessions;
 }
 
 /** A lead and an unexpired hold for every offered slot of the horizon, with 64 staff. */
@@ -74,13 +94,9 @@ async function prepareBookings(database: Database): Promise<Pair[]> {
   const pairs: Pair[] = [];
   for (let i = 0; i < slots.length; i += 500) {
     const batch = slots.slice(i, i + 500).map((slot) => ({ slot, sessionId: randomUUID() }));
-    await db.insert(leads).values(
-      batch.map(({ sessionId }) => ({
-        sessionId,
-        stage: 'estimate',
-        data: { details: { glassCount: 5, measurements: [] }, estimatedPrice: 23800 },
-      })),
-    );
+    await db
+      .insert(leads)
+      .values(batch.map(({ sessionId }) => ({ sessionId, stage: 'estimate', data: leadData })));
     const holds = await db
       .insert(slotHolds)
       .values(
@@ -136,22 +152,151 @@ async function admin(query: string) {
   await client.query(query).finally(() => client.end());
 }
 
+function startApp(driver: Driver, url: string | undefined) {
+  const child = fork(import.meta.filename, ['--serve', driver, url ?? ''], {
+    execArgv: ['--import', 'tsx'],
+  });
+  return { child, ports: ask<Ports>(child, 'ports') };
+}
+
+async function stopApp(child: ChildProcess) {
+  child.send('stop');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+// Suburbs and streets as customers type them (3+ characters), each request the next one.
+const addressQueries = ['richmond', 'st kilda', '12 smith st', 'ballarat', 'geelong w', 'box h'];
+let clientNumber = 0;
+/** A distinct client address per request, as phones behind a proxy (TRUST_PROXY loopback). */
+const nextClient = () => {
+  const n = clientNumber++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+type Staleness = { writes: number; reads: number; staleReads: number; worstMs: number };
+
+/**
+ * A writer holds free slots one after another through `writerBase` (and books each hold) while
+ * 20 readers poll the 31-day calendar through `readerBase`. A read sent after a hold was answered
+ * that still shows its slot free is stale; its staleness is the time from that answer to the
+ * read's own. Polled as fast as the readers go, for `seconds` or until the free slots run out.
+ */
+async function measureStaleness(
+  writerBase: string,
+  readerBase: string,
+  sessions: string[],
+  calendarUrl: string,
+): Promise<Staleness> {
+  type Slot = { id: string; staffId: string; startTime: string; available: boolean };
+  type Calendar = { days: { slots: Slot[] }[] };
+  const read = async () => (await (await fetch(`${readerBase}${calendarUrl}`)).json()) as Calendar;
+  const free = (await read()).days.flatMap((d) => d.slots.filter((slot) => slot.available));
+  const heldAt = new Map<string, number>();
+  const result: Staleness = { writes: 0, reads: 0, staleReads: 0, worstMs: 0 };
+  const until = performance.now() + seconds * 1000;
+  let writing = true;
+  const post = (path: string, body: object) =>
+    fetch(`${writerBase}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const writer = async () => {
+    for (const [i, slot] of free.entries()) {
+      const sessionId = sessions[i];
+      if (!sessionId || performance.now() > until) break;
+      const { staffId, startTime } = slot;
+      const hold = await post('/api/holds', { sessionId, staffId, startTime });
+      if (hold.status !== 201) throw new Error(`hold answered ${hold.status}`);
+      heldAt.set(slot.id, performance.now());
+      const { reservationId } = (await hold.json()) as { reservationId: string };
+      const body = { sessionId, reservationId, serviceType: 'phone', idempotencyKey: randomUUID() };
+      const booking = await post('/api/bookings', body);
+      if (booking.status !== 201) throw new Error(`booking answered ${booking.status}`);
+      await booking.arrayBuffer();
+      result.writes += 1;
+    }
+    writing = false;
+  };
+  const reader = async () => {
+    while (writing) {
+      const sentAt = performance.now();
+      const calendar = await read();
+      const answeredAt = performance.now();
+      result.reads += 1;
+      for (const slot of calendar.days.flatMap((d) => d.slots)) {
+        const held = heldAt.get(slot.id);
+        if (!slot.available || held === undefined || held > sentAt) continue;
+        result.staleReads += 1;
+        result.worstMs = Math.max(result.worstMs, answeredAt - held);
+      }
+    }
+  };
+  await Promise.all([writer(), ...Array.from({ length: 20 }, reader)]);
+  return result;
+}
+
 async function measure(driver: Driver) {
   const name = `tintbook_load_${randomUUID().replaceAll('-', '')}`;
   const url = driver === 'postgres' ? adminUrl.replace(/\/postgres$/, `/${name}`) : undefined;
   if (url) await admin(`CREATE DATABASE ${name}`);
-  const child = fork(import.meta.filename, ['--serve', driver, url ?? ''], {
-    execArgv: ['--import', 'tsx'],
-  });
+  const first = startApp(driver, url);
+  // PostgreSQL: a second process on the same database, for the staleness across processes
+  let second: ReturnType<typeof startApp> | undefined;
   try {
-    const ports = await ask<Ports>(child, 'ports');
+    const ports = await first.ports;
     const base = (port: number) => `http://127.0.0.1:${port}`;
     const bare = await load({ url: `${base(ports.bare)}/bare` });
     const today = dateIn(new Date(), 'Australia/Melbourne');
-    const availability = await load({
-      url: `${base(ports.app)}/api/availability?from=${today}&to=${addDays(today, 30)}`,
+    const calendarUrl = `/api/availability?from=${today}&to=${addDays(today, 30)}`;
+    const bareCalendar = await load({ url: `${base(ports.bare)}/bare-calendar` });
+    // every request a browser of its own, as the booking page asks (none holds a slot)
+    const calendarLoad = (headers: Record<string, string>) =>
+      load({
+        url: base(ports.app),
+        requests: [
+          {
+            method: 'GET',
+            headers,
+            setupRequest: (req) => ({ ...req, path: `${calendarUrl}&sessionId=${randomUUID()}` }),
+          },
+        ],
+      });
+    const availability = await calendarLoad({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const availabilityPlain = await calendarLoad({});
+    let query = 0;
+    const address = await load({
+      url: base(ports.app),
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/address/suggest?q=${encodeURIComponent(addressQueries[query++ % addressQueries.length] ?? '')}`,
+            headers: { 'x-forwarded-for': nextClient() },
+          }),
+        },
+      ],
     });
-    const pairs = await ask<Pair[]>(child, 'pairs', 'prepare');
+    const sessions = await ask<string[]>(first.child, 'sessions', 'leads');
+    const sameProcess = await measureStaleness(
+      base(ports.app),
+      base(ports.app),
+      sessions.slice(0, 200),
+      calendarUrl,
+    );
+    let otherProcess: Staleness | undefined;
+    if (url) {
+      second = startApp(driver, url);
+      const readerPorts = await second.ports;
+      otherProcess = await measureStaleness(
+        base(ports.app),
+        base(readerPorts.app),
+        sessions.slice(200),
+        calendarUrl,
+      );
+    }
+    const pairs = await ask<Pair[]>(first.child, 'pairs', 'prepare');
     let next = 0;
     const bookings = await load({
       url: base(ports.app),
@@ -168,10 +313,20 @@ async function measure(driver: Driver) {
         },
       ],
     });
-    return { driver, bare, availability, bookings, prepared: pairs.length };
+    return {
+      driver,
+      bare,
+      bareCalendar,
+      availability,
+      availabilityPlain,
+      address,
+      bookings,
+      prepared: pairs.length,
+      sameProcess,
+      otherProcess,
+    };
   } finally {
-    child.send('stop');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await Promise.all([stopApp(first.child), second && stopApp(second.child)]);
     if (url) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
@@ -179,13 +334,24 @@ async function measure(driver: Driver) {
 function report(results: Awaited<ReturnType<typeof measure>>[], load: string) {
   const row = (driver: string, what: string, r: Run, bare: Run) =>
     `| ${driver} | ${what} | ${Math.round(r.reqPerSec)} | ${((r.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} % | ${r.p99} ms | ${r.ok} | ${r.other} |`;
-  const rows = results.flatMap(({ driver, bare, availability, bookings }) => [
-    row(driver, 'bare Fastify route', bare, bare),
-    row(driver, 'GET /api/availability (31 days)', availability, bare),
-    row(driver, 'POST /api/bookings', bookings, bare),
+  const rows = results.flatMap((r) => [
+    row(r.driver, 'bare Fastify route', r.bare, r.bare),
+    row(r.driver, 'GET /api/availability (31 days, brotli)', r.availability, r.bare),
+    row(r.driver, 'GET /api/availability (31 days, uncompressed)', r.availabilityPlain, r.bare),
+    row(r.driver, 'bare route sending the same calendar uncompressed', r.bareCalendar, r.bare),
+    row(r.driver, 'GET /api/address/suggest (gazetteer)', r.address, r.bare),
+    row(r.driver, 'POST /api/bookings', r.bookings, r.bare),
+  ]);
+  const staleRow = (driver: string, where: string, s: Staleness) =>
+    `| ${driver} | ${where} | ${s.writes} | ${s.reads} | ${s.staleReads} | ${s.worstMs.toFixed(1)} ms |`;
+  const staleRows = results.flatMap(({ driver, sameProcess, otherProcess }) => [
+    staleRow(driver, 'writer and readers on one process', sameProcess),
+    ...(otherProcess
+      ? [staleRow(driver, 'writer on one process, readers on another', otherProcess)]
+      : []),
   ]);
   const prepared = results.map((r) => `${r.driver} ${r.prepared}`).join(', ');
-  return `## Booking load: availability and booking creation
+  return `## Booking load: availability, address suggestions and booking creation
 
 ${machine()}. \`npx tsx bench/booking-load.ts\`: autocannon, ${connections} connections, ${seconds} s per
 route, against the app (production config, logging off, rate limit lifted) and a bare Fastify
@@ -195,7 +361,14 @@ PGlite in a temporary data directory; PostgreSQL a throwaway database on
 127.0.0.1:5432 (pool of 10), dropped after.
 
 - **Availability**: the whole horizon (today … today + 30 days) with the seeded single
-  consultant: settings, live bookings and holds read, generateSlots over 31 days.
+  consultant, each request with a session id of its own as the booking page sends; answered from
+  the cached calendar (ADR 024). Asked as browsers ask (\`Accept-Encoding: gzip, deflate, br,
+  zstd\`: the brotli answer, about 1.7 KB), and without Accept-Encoding (the JSON, about 58 KB,
+  where the load generator's own parsing on the same two cores weighs most: the bare server
+  sending that same body is the ceiling).
+- **Address suggestions**: the offline gazetteer, six queries in turn, each request from another
+  client address (X-Forwarded-For through the trusted loopback proxy), so the route's limit of
+  120 a minute per address is not what is measured.
 - **Booking creation**: each request needs its own free slot, so before the run the booking
   staff is set to ${bookingStaff} members and every offered slot of the horizon gets a lead and an
   unexpired hold, inserted directly (prepared pairs: ${prepared}). Each request books the next
@@ -204,7 +377,17 @@ PGlite in a temporary data directory; PostgreSQL a throwaway database on
 
 | database | route | req/s | of bare | p99 | 2xx | other |
 | --- | --- | ---: | ---: | ---: | ---: | ---: |
-${rows.join('\n')}`;
+${rows.join('\n')}
+
+**Staleness** (before the booking run, ${seconds} s at most): a writer holds the calendar's free
+slots one after another and books each hold, while 20 readers poll the 31-day calendar. A read
+sent after a hold was answered that still shows its slot free is stale, by the time from that
+answer to the read's. On PostgreSQL also with the readers on a second app process on the same
+database (the cache there dropped by NOTIFY).
+
+| database | processes | writes | reads | stale reads | worst staleness |
+| --- | --- | ---: | ---: | ---: | ---: |
+${staleRows.join('\n')}`;
 }
 
 if (process.argv[2] === '--serve') {
@@ -214,6 +397,7 @@ if (process.argv[2] === '--serve') {
   const results = [];
   for (const driver of drivers) results.push(await measure(driver));
   const body = report(results, load);
-  await writeSection('booking-load', body);
+  // BENCH_DRY=1: print only (a trial run leaves docs/benchmarks.md alone)
+  if (process.env.BENCH_DRY !== '1') await writeSection('booking-load', body);
   console.log(body);
 }

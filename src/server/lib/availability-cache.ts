@@ -19,6 +19,9 @@ export interface CalendarSnapshot {
   /** The app-clock instant it was read at, and that instant's date in the rules' time zone. */
   readAt: number;
   today: string;
+  /** The last date of the horizon, and the instant `today` ends (the snapshot is then replaced). */
+  lastDay: string;
+  todayEndsAt: number;
   rules: BookingRules;
   staff: StaffMember[];
   bookings: BusyInterval[];

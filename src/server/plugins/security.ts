@@ -1,4 +1,4 @@
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Config } from '#server/config.ts';
@@ -41,8 +41,16 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // when they use plain HTTP (a browser ignores it there, and it would pin a wrong promise).
     strictTransportSecurity: servedOverHttps(config),
   } satisfies FastifyHelmetOptions;
-  await app.register(helmet, helmetOptions);
-  app.decorate('securityHeaders', helmetHeaders(helmetOptions));
+  const securityHeaders = helmetHeaders(helmetOptions);
+  app.decorate('securityHeaders', securityHeaders);
+  // Helmet's headers worked out once (lib/helmet-headers.ts) and set on every answer: the
+  // @fastify/helmet plugin ran helmet's middleware per request, re-parsing the CSP each time
+  // (an eighth of the CPU of a cached availability answer, ADR 024). A route needing another
+  // policy sets its own header after this hook, as the API reference and uploads do.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
   await app.register(rateLimit, { global: false });
   // One handler (so one store) shared by every public form route: a bot cannot multiply its
   // budget by spreading over endpoints.

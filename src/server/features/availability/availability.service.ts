@@ -28,9 +28,11 @@ const answerMaxAgeMs = 1000;
 async function readSnapshot(db: Db, now: Date): Promise<CalendarSnapshot> {
   const { rules, staff } = await readBookingSetup(db);
   const today = dateIn(now, rules.timezone);
-  const range = rangeOf(today, addDays(today, rules.horizonDays), rules.timezone);
+  const lastDay = addDays(today, rules.horizonDays);
+  const range = rangeOf(today, lastDay, rules.timezone);
   const busy = await readHorizonBusy(db, range, now);
-  return { readAt: now.getTime(), today, rules, staff, ...busy };
+  const todayEndsAt = rangeOf(today, today, rules.timezone).end.getTime();
+  return { readAt: now.getTime(), today, lastDay, todayEndsAt, rules, staff, ...busy };
 }
 
 /**
@@ -47,10 +49,10 @@ export async function cachedAvailability(
   const at = now.getTime();
   const held = await cache.snapshot(
     () => readSnapshot(db, now),
-    (s) => at >= s.readAt && dateIn(now, s.rules.timezone) === s.today,
+    // no time-zone maths per request: the snapshot knows when its day ends
+    (s) => at >= s.readAt && at < s.todayEndsAt,
   );
-  const { rules, staff, today, bookings, holds } = held.snapshot;
-  const lastDay = addDays(today, rules.horizonDays);
+  const { rules, staff, today, lastDay, bookings, holds } = held.snapshot;
   const from = query.from && query.from > today ? query.from : today;
   const to = query.to && query.to < lastDay ? query.to : lastDay;
   const live = holds.filter((h) => h.expiresAt.getTime() > at);
