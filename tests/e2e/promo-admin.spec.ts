@@ -69,8 +69,8 @@ test('create a code with its banner, see it listed with its usage, then edit it'
   await expect(f.getByLabel('Valid from')).toHaveValue('2026-11-01');
   await expect(f.getByLabel('Valid to')).toHaveValue('2099-01-31');
   await f.getByRole('radio', { name: 'Fixed amount' }).check();
-  await f.getByLabel('Discount in cents').fill('1050');
-  await expect(f.getByText('A whole number of cents: $10.50.')).toBeVisible();
+  await f.getByLabel('Discount in dollars').fill('10.50');
+  await expect(f.getByText('Dollars and cents: $10.50 off.')).toBeVisible();
   await f.getByLabel('Banner text').fill('');
   await f.getByLabel('Banner colour', { exact: true }).fill('');
   await f.getByLabel('Usage limit').fill('');
@@ -87,6 +87,59 @@ test('create a code with its banner, see it listed with its usage, then edit it'
   await expect(listed.getByText(`${code} code activated! Get $10.50 off your service!`)).toHaveCSS(
     'background-color',
     'rgb(10, 125, 50)',
+  );
+});
+
+test('a fixed discount is typed in dollars and cents; the preview shows the public banner’s text (issue 15 item 13)', async ({
+  page,
+}) => {
+  const code = uniqueCode('DOLLARS');
+  await openPromoCodes(page);
+  await section(page).getByRole('button', { name: 'New promo code' }).click();
+  const f = form(page);
+  await f.getByLabel('Code').fill(code);
+  await f.getByRole('radio', { name: 'Fixed amount' }).check();
+  await expect(f.getByLabel('Discount in cents')).toHaveCount(0);
+  const amount = f.getByLabel('Discount in dollars');
+  const preview = f.getByRole('figure', { name: 'Banner preview, as customers will see it' });
+
+  // not an amount of dollars: the form says how to type one
+  await amount.fill('ten');
+  await f.getByRole('button', { name: 'Create promo code' }).click();
+  await expect(f.getByRole('alert').getByRole('link')).toHaveText([
+    'Enter the discount in dollars and cents, like 10 or 10.50',
+  ]);
+
+  await amount.fill('50');
+  await expect(f.getByText('Dollars and cents: $50.00 off.')).toBeVisible();
+  await expect(preview).toContainText(`${code} code activated! Get $50 off your service!`);
+  await f.getByRole('button', { name: 'Create promo code' }).click();
+  await expect(
+    section(page).getByRole('status').getByText(`Promo code ${code} saved.`),
+  ).toBeVisible();
+  await expect(item(page, code)).toContainText('Discount:$50.00 off');
+
+  // the API keeps cents; the form shows them as dollars again
+  const listed = await page.request.get('/api/promo-codes');
+  const saved = (
+    (await listed.json()) as { promoCodes: { code: string; discountValue: number }[] }
+  ).promoCodes.find((promo) => promo.code === code);
+  expect(saved?.discountValue).toBe(5000);
+  await item(page, code)
+    .getByRole('button', { name: `Edit ${code}` })
+    .click();
+  await expect(f.getByLabel('Discount in dollars')).toHaveValue('50.00');
+  await expect(preview).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoViolations(page);
+  }
+  await f.getByRole('button', { name: 'Cancel' }).click();
+
+  // the public banner says what the preview said
+  await page.goto(`/#${code}`);
+  await expect(page.getByRole('region', { name: 'Promotion' }).getByRole('status')).toHaveText(
+    `${code} code activated! Get $50 off your service!`,
   );
 });
 

@@ -11,7 +11,7 @@ export const promoAdminMessages = {
   discountType: 'Choose a percentage or a fixed discount',
   discountValue: 'Enter the discount as a whole number',
   percentage: 'Percentage must be between 1 and 100',
-  fixed: 'Fixed discount must be more than $0 (in cents)',
+  fixed: 'Fixed discount must be from $0.01 to $100,000',
   seasonName: 'Season name must be at most 100 characters',
   utmTrigger: 'UTM trigger must be 1 to 100 letters, digits, -, _ or .',
   bannerText: 'Banner text must be at most 200 characters',

@@ -61,15 +61,16 @@ export function BannerColourField({
           </p>
         )}
       </div>
-      <div>
-        <p className="field-label">Banner preview</p>
+      {/* the text customers will read, in the colours of the public banner (issue 15 item 13) */}
+      <figure>
+        <figcaption className="field-label">Banner preview, as customers will see it</figcaption>
         <p
           className="rounded-lg px-3 py-3 text-center font-semibold"
           style={{ backgroundColor: background, color: bannerTextColour(background) }}
         >
           {previewText}
         </p>
-      </div>
+      </figure>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useAdminForm } from '#web/components/admin/use-admin-form.ts';
 import { BannerColourField } from './banner-colour-field';
 import { savePromoCode } from './promo-codes-api';
-import { blankPromo, promoFormSchema, toFormValues } from './promo-form-values';
+import { blankPromo, discountOf, promoFormSchema, toFormValues } from './promo-form-values';
 import { discountHint } from './promo-labels';
 
 /** Create (stored = null) or edit one promo code: every field of spec §3 but usage. */
@@ -34,8 +34,8 @@ export function PromoCodeForm({
     control: form.control,
     name: ['code', 'discountType', 'discountValue', 'bannerText'],
   });
-  const amount =
-    typeof discountValue === 'number' && Number.isFinite(discountValue) ? discountValue : null;
+  const typed = discountOf(discountType, discountValue);
+  const amount = typed !== null && Number.isFinite(typed) ? typed : null;
   const defaultText = defaultBannerText({
     code: code.trim() || 'CODE',
     discountType,
@@ -88,13 +88,11 @@ export function PromoCodeForm({
           </div>
         </fieldset>
         <TextField
-          label={discountType === 'percentage' ? 'Discount in percent' : 'Discount in cents'}
+          label={discountType === 'percentage' ? 'Discount in percent' : 'Discount in dollars'}
           hint={discountHint(discountType, amount)}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          {...field('discountValue', { valueAsNumber: true })}
+          inputMode={discountType === 'percentage' ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          {...field('discountValue')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

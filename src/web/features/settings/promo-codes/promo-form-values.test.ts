@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { promoAdminMessages as m, type PromoCodeDto } from '#shared/admin/promo-codes.contract.ts';
-import { blankPromo, promoFormSchema, toFormValues } from './promo-form-values';
+import { blankPromo, dollarsMessage, promoFormSchema, toFormValues } from './promo-form-values';
 
-const values = { ...blankPromo, code: 'summer20', discountValue: 20 };
+const values = { ...blankPromo, code: 'summer20', discountValue: '20' };
 
 describe('promoFormSchema: the form as the API takes it', () => {
   it('turns Melbourne days into instants: from the first day’s start to the last day’s end', () => {
@@ -25,7 +25,7 @@ describe('promoFormSchema: the form as the API takes it', () => {
     ).toBe(true);
     const refused = promoFormSchema(null).safeParse({
       ...values,
-      discountValue: 0,
+      discountValue: '0',
       validFrom: '2027-01-02',
       validTo: '2027-01-01',
     });
@@ -38,6 +38,7 @@ describe('promoFormSchema: the form as the API takes it', () => {
   it('keeps a stored instant whose day the admin left as it was', () => {
     const stored = {
       ...values,
+      discountValue: 20,
       id: 'x',
       code: 'SUMMER20',
       description: null,
@@ -57,5 +58,46 @@ describe('promoFormSchema: the form as the API takes it', () => {
     expect(promoFormSchema(stored).parse({ ...form, validFrom: '2026-12-02' }).validFrom).toBe(
       '2026-12-02T00:00:00+11:00',
     );
+  });
+
+  it('takes a fixed discount in dollars and cents and sends cents (issue 15 item 13)', () => {
+    const fixed = { ...values, discountType: 'fixed' as const };
+    expect(promoFormSchema(null).parse({ ...fixed, discountValue: '50' }).discountValue).toBe(5000);
+    expect(promoFormSchema(null).parse({ ...fixed, discountValue: '$10.5' }).discountValue).toBe(
+      1050,
+    );
+    expect(promoFormSchema(null).parse({ ...fixed, discountValue: '0.29' }).discountValue).toBe(29);
+    for (const typed of ['', 'ten', '10.505', '-5']) {
+      const refused = promoFormSchema(null).safeParse({ ...fixed, discountValue: typed });
+      expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['discountValue', dollarsMessage],
+      ]);
+    }
+    const zero = promoFormSchema(null).safeParse({ ...fixed, discountValue: '0.00' });
+    expect(zero.error?.issues.map((i) => i.message)).toEqual([m.fixed]);
+  });
+
+  it('shows a stored fixed discount in dollars, a percentage as it is', () => {
+    const stored = {
+      ...values,
+      id: 'x',
+      code: 'TINT50',
+      discountType: 'fixed',
+      discountValue: 5000,
+      description: null,
+      seasonName: null,
+      utmTrigger: null,
+      bannerText: null,
+      validFrom: null,
+      validTo: null,
+      usageLimit: null,
+      usageCount: 0,
+      createdAt: '',
+      updatedAt: '',
+    } satisfies PromoCodeDto;
+    expect(toFormValues(stored).discountValue).toBe('50.00');
+    expect(
+      toFormValues({ ...stored, discountType: 'percentage', discountValue: 15 }).discountValue,
+    ).toBe('15');
   });
 });

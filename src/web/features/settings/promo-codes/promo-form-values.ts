@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, dateIn, toOffsetIso, wallClock } from '#shared/booking/calendar.ts';
 import { createPromoCodeSchema, type PromoCodeDto } from '#shared/admin/promo-codes.contract.ts';
 import { defaultBannerColour } from '#shared/catalogue/catalogue-defaults.ts';
+import { formatDollars, parseDollars } from '#web/features/settings/catalogue/money.ts';
 import { businessTimeZone } from '#web/lib/melbourne-time.ts';
 
 /** What the promo code form holds: dates are Melbourne calendar days, '' is an empty field. */
@@ -9,8 +10,11 @@ export interface PromoFormValues {
   code: string;
   description: string;
   discountType: 'percentage' | 'fixed';
-  /** whole percent, or cents for a fixed discount; NaN once an input is emptied */
-  discountValue: number | '';
+  /**
+   * As typed: a whole percent, or a fixed discount in dollars and cents ("10.50"), as in the
+   * pricing section; the API keeps the fixed amount in cents (issue 15 item 13).
+   */
+  discountValue: string;
   isSeasonal: boolean;
   seasonName: string;
   utmTrigger: string;
@@ -49,7 +53,10 @@ export function toFormValues(promo: PromoCodeDto): PromoFormValues {
     code: promo.code,
     description: promo.description ?? '',
     discountType: promo.discountType,
-    discountValue: promo.discountValue,
+    discountValue:
+      promo.discountType === 'fixed'
+        ? formatDollars(promo.discountValue)
+        : String(promo.discountValue),
     isSeasonal: promo.isSeasonal,
     seasonName: promo.seasonName ?? '',
     utmTrigger: promo.utmTrigger ?? '',
@@ -77,16 +84,36 @@ function instantOf(day: string, stored: string | null | undefined, edge: 'start'
 
 const emptyAsNull = (value: number | '') => (value === '' || Number.isNaN(value) ? null : value);
 
+/** The form's message for a fixed amount that is not dollars and cents. */
+export const dollarsMessage = 'Enter the discount in dollars and cents, like 10 or 10.50';
+
+/**
+ * The typed discount as the API's number: whole percent, or cents of a dollar amount; NaN where
+ * it is neither (the contract then names the problem), null for a fixed amount that is not dollars.
+ */
+export function discountOf(type: PromoFormValues['discountType'], typed: string): number | null {
+  const text = typed.trim();
+  if (type === 'fixed') return parseDollars(text);
+  return /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+}
+
 /** The form's values checked by the shared contract, its messages on the form's fields. */
 export function promoFormSchema(stored: PromoCodeDto | null) {
   return z
     .custom<PromoFormValues>()
-    .transform((values): z.input<typeof createPromoCodeSchema> => ({
-      ...values,
-      discountValue: values.discountValue === '' ? Number.NaN : values.discountValue,
-      usageLimit: emptyAsNull(values.usageLimit),
-      validFrom: instantOf(values.validFrom, stored?.validFrom, 'start'),
-      validTo: instantOf(values.validTo, stored?.validTo, 'end'),
-    }))
+    .transform((values, ctx): z.input<typeof createPromoCodeSchema> => {
+      const discountValue = discountOf(values.discountType, values.discountValue);
+      if (discountValue === null) {
+        ctx.addIssue({ code: 'custom', message: dollarsMessage, path: ['discountValue'] });
+        return z.NEVER;
+      }
+      return {
+        ...values,
+        discountValue,
+        usageLimit: emptyAsNull(values.usageLimit),
+        validFrom: instantOf(values.validFrom, stored?.validFrom, 'start'),
+        validTo: instantOf(values.validTo, stored?.validTo, 'end'),
+      };
+    })
     .pipe(createPromoCodeSchema);
 }

@@ -16,8 +16,8 @@ export function discountLabel({ discountType, discountValue }: Discount): string
 export function discountHint(type: PromoCodeDto['discountType'], value: number | null): string {
   if (type === 'percentage') return 'A whole number from 1 to 100.';
   return value && value > 0
-    ? `A whole number of cents: ${formatCents(value)}.`
-    : 'A whole number of cents, like 1000 for $10.00.';
+    ? `Dollars and cents: ${formatCents(value)} off.`
+    : 'Dollars and cents, like 10 or 10.50.';
 }
 
 const day = new Intl.DateTimeFormat('en-AU', {
