@@ -100,7 +100,8 @@ export const melbourneDate = (iso: string) =>
 /** Contact, Details (panes of 1 m²), no files and the Estimate, all through the pages. */
 export async function walkToBooking(
   page: Page,
-  { panes = 5, option = 'Book Consultation' as const } = {},
+  // an estimate: a consultation has no estimate screen (issue 15 item 1)
+  { panes = 5, option = 'Get an Estimate' as const } = {},
 ): Promise<void> {
   await completeContact(page, option);
   await fillDetails(page, { panes, sizes: [[1000, 1000]] });

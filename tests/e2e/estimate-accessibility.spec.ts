@@ -17,7 +17,7 @@ for (const scheme of ['light', 'dark'] as const) {
     page,
   }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await completeContact(page, 'Book Consultation');
+    await completeContact(page);
     await detailsContinue(page).click();
     await expect(errorSummary(page)).toBeFocused();
     await expectNoViolations(page); // with every message showing

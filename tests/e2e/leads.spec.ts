@@ -68,7 +68,7 @@ async function customerBooks(browser: Browser, baseURL: string, phone: string) {
   await openContact(page);
   await fillPerson(page, person);
   await pickAddress(page, '12 Smith Street, Fitzroy', fitzroy);
-  await page.getByRole('radio', { name: 'Book Consultation' }).check();
+  await page.getByRole('radio', { name: 'Get an Estimate' }).check();
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/measurement$/);
 

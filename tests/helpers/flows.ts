@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { makeCustomerInput, makeLeadInput } from '#tests/factories.ts';
-import type { CustomerInput } from '#shared/contact/contact.contract.ts';
+import type { CustomerInput, LeadInput } from '#shared/contact/contact.contract.ts';
 
 /** Walks the Contact step through the API: a customer, their session link and lead. */
 export async function completeContactStep(
   app: FastifyInstance,
   customer: Partial<CustomerInput> = {},
+  leadInput: Partial<LeadInput> = {},
 ) {
   const sessionId = randomUUID();
   const created = await app.inject({
@@ -24,7 +25,7 @@ export async function completeContactStep(
   const lead = await app.inject({
     method: 'POST',
     url: '/api/leads',
-    payload: makeLeadInput({ sessionId, customerId }),
+    payload: makeLeadInput({ sessionId, customerId }, leadInput),
   });
   if (lead.statusCode >= 300) throw new Error(`lead: ${lead.statusCode} ${lead.body}`);
   return { sessionId, customerId, leadId: lead.json().lead.id as string };

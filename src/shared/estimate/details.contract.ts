@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '#shared/api/text.ts';
+import { measurementsOptional } from './booking-options';
 
 export const detailsMessages = {
   glassCountMin: 'Must have at least 1 pane',
@@ -32,8 +33,7 @@ export const measurementSchema = z.object({
 });
 export type Measurement = z.infer<typeof measurementSchema>;
 
-/** The Estimate form of spec §5 (the Details step). */
-export const detailsFormSchema = z.object({
+const detailsFields = {
   // nothing given: the spec's 'at least 1 pane'; given but not a count ('abc', 2.5): a whole number
   glassCount: z
     .number({
@@ -45,11 +45,29 @@ export const detailsFormSchema = z.object({
     .max(50, d.glassCountMax),
   painPoint: text({ error: d.painPointRequired }).trim().min(1, d.painPointRequired),
   jobDescription: text().max(5000, d.jobDescriptionMax).optional(),
+};
+
+/**
+ * What PUT /details accepts: the measurements may be empty, because for a consultation they are
+ * optional (issue 15 item 1). The server then applies the lead's own rule (detailsSchemaFor).
+ */
+export const detailsBodySchema = z.object({
+  ...detailsFields,
+  measurements: z.array(measurementSchema, { error: d.measurementsRequired }).max(50),
+});
+
+/** The Estimate form of spec §5 (the Details step of an estimate): at least one measurement. */
+export const detailsFormSchema = z.object({
+  ...detailsFields,
   measurements: z
     .array(measurementSchema, { error: d.measurementsRequired })
     .min(1, d.measurementsRequired)
     .max(50),
 });
+
+/** The Details rules for the booking option chosen on Contact. */
+export const detailsSchemaFor = (bookingOption: string | null | undefined) =>
+  measurementsOptional(bookingOption) ? detailsBodySchema : detailsFormSchema;
 export type DetailsFormValues = z.infer<typeof detailsFormSchema>;
 
 export const leadStages = ['contact', 'details', 'estimate', 'booked'] as const;

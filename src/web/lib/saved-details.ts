@@ -42,7 +42,8 @@ export function savedDetails(sessionId: string): SavedDetails | null {
       isCount((m as { width?: unknown }).width) &&
       isCount((m as { sqm?: unknown }).sqm),
   );
-  if (panes.length === 0 || panes.length !== measurements.length) return null;
+  // none is fine: a consultation's measurements are optional (issue 15 item 1)
+  if (panes.length !== measurements.length) return null;
   return {
     glassCount,
     painPoint,

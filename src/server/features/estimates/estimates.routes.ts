@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionParamsSchema } from '#shared/contact/contact.contract.ts';
-import { detailsFormSchema, detailsResponseSchema } from '#shared/estimate/details.contract.ts';
+import { detailsBodySchema, detailsResponseSchema } from '#shared/estimate/details.contract.ts';
 import {
   estimateRequestSchema,
   estimateResponseSchema,
@@ -21,9 +21,10 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.publicWriteLimit,
       schema: {
-        description: "Saves the windows and pain points of the details step on the session's lead.",
+        description:
+          "Saves the windows and pain points of the details step on the session's lead. Measurements are optional when the lead chose a consultation, else at least one is required.",
         params: sessionParamsSchema,
-        body: acceptSnakeCase(detailsFormSchema),
+        body: acceptSnakeCase(detailsBodySchema),
         response: { 200: detailsResponseSchema },
       },
     },

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { errorCodes } from '#shared/api/error.ts';
+import { errorCodes, messages as validationMessages } from '#shared/api/error.ts';
 import { defaultPricePerSqmCents } from '#shared/catalogue/catalogue-defaults.ts';
 import {
   detailsMessages,
   furthestStage,
   noLeadMessage,
-  type detailsFormSchema,
+  type detailsBodySchema,
 } from '#shared/estimate/details.contract.ts';
 import {
   estimateBreakdownSchema,
@@ -14,6 +14,7 @@ import {
   type estimateRequestSchema,
 } from '#shared/estimate/estimate.contract.ts';
 import type { SavedEstimateResponse } from '#shared/estimate/saved-estimate.contract.ts';
+import { measurementsOptional } from '#shared/estimate/booking-options.ts';
 import { computeEstimate } from '#shared/pricing/estimate.ts';
 import { promoRefusal, unknownPromo } from '#shared/pricing/promo.ts';
 import type { Db } from '#server/db/client.ts';
@@ -21,7 +22,7 @@ import { readSettings } from '#server/db/settings-store.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import * as repo from './estimates.repository';
 
-type DetailsInput = z.output<typeof detailsFormSchema>;
+type DetailsInput = z.output<typeof detailsBodySchema>;
 type EstimateInput = z.output<typeof estimateRequestSchema>;
 
 async function requireLead(db: Db, sessionId: string) {
@@ -40,9 +41,20 @@ async function requirePainPoint(db: Db, id: string) {
   return painPoint;
 }
 
+const bookingOptionSchema = z
+  .object({ bookingOption: z.string().optional().catch(undefined) })
+  .catch({ bookingOption: undefined });
+
 /** The Details step: kept on the lead (stage 'details') and in the session's booking data. */
 export async function saveDetails(db: Db, sessionId: string, details: DetailsInput) {
   const lead = await requireLead(db, sessionId);
+  // a consultant measures on a consultation; an estimate is priced from at least one pane
+  const bookingOption = bookingOptionSchema.parse(lead.data ?? {}).bookingOption;
+  if (details.measurements.length === 0 && !measurementsOptional(bookingOption)) {
+    throw HttpError.badRequest(validationMessages.validation, {
+      measurements: detailsMessages.measurementsRequired,
+    });
+  }
   await requirePainPoint(db, details.painPoint);
   const stage = furthestStage(lead.stage, 'details');
   await repo.updateLeadProgress(db, lead.id, stage, { details });

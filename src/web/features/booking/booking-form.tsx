@@ -6,6 +6,7 @@ import { useErrorSummary, type Summary } from '#web/components/ui/use-error-summ
 import { errorCodes, promoRefusalCodes } from '#shared/api/error.ts';
 import { ApiRequestError, hasErrorCode, isServerUnreachable } from '#web/lib/api-client.ts';
 import { estimateKey, settingsQuery } from '#web/lib/queries.ts';
+import { consultationChosen } from '#web/lib/consultation.ts';
 import { savedDetails } from '#web/lib/saved-details.ts';
 import { paths } from '#web/paths.ts';
 import type { ServiceType } from '#web/components/slot-picker/booking-api.ts';
@@ -166,7 +167,8 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
         />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Link to={paths.estimate} className="btn-quiet">
+        {/* a consultation came from Files: it has no estimate screen (issue 15 item 1) */}
+        <Link to={consultationChosen() ? paths.files : paths.estimate} className="btn-quiet">
           Back
         </Link>
         <button type="submit" className="btn-primary" aria-disabled={submitting || undefined}>

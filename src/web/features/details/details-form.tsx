@@ -18,7 +18,7 @@ const count = new Intl.NumberFormat('en-AU');
 export function DetailsForm() {
   const painPoints = useQuery(painPointsQuery);
   const list = painPoints.data ?? [];
-  const { form, rows } = useDetailsForm();
+  const { form, rows, measurementsOptional } = useDetailsForm();
   const { submit, summary, summaryProps, submitting } = useDetailsSubmit(
     form,
     list.map((painPoint) => painPoint.id),
@@ -82,6 +82,7 @@ export function DetailsForm() {
       <MeasurementRows
         form={form}
         rows={rows}
+        optional={measurementsOptional}
         listError={errors.measurements?.message ?? errors.measurements?.root?.message}
       />
       <div>

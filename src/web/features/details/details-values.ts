@@ -64,17 +64,35 @@ export function rowSqm(row: MeasurementRow): number {
 /** What the contract checks: a pane count left empty is missing (undefined), not a bad number. */
 export type DetailsInput = Omit<DetailsPayload, 'glassCount'> & { glassCount: number | undefined };
 
-export function toPayload(values: DetailsValues): DetailsInput {
+const isBlankRow = (row: MeasurementRow) =>
+  [row.length, row.width, row.sqm].every((text) => text.trim() === '');
+
+/**
+ * The rows sent, by their place in the form. A pane left blank is a pane not measured: it is not
+ * sent. When every pane is blank they stay, so that an estimate (which needs one) says which
+ * figures are missing; with `measurementsOptional` (a consultation, issue 15 item 1) none is sent.
+ */
+export function measuredRowIndexes(
+  rows: MeasurementRow[],
+  measurementsOptional: boolean,
+): number[] {
+  const measured = rows.flatMap((row, index) => (isBlankRow(row) ? [] : [index]));
+  return measured.length > 0 || measurementsOptional ? measured : rows.map((_, index) => index);
+}
+
+export function toPayload(values: DetailsValues, measurementsOptional = false): DetailsInput {
   const description = values.jobDescription;
   return {
     glassCount: values.glassCount.trim() === '' ? undefined : parseNumber(values.glassCount),
     painPoint: values.painPoint ?? '',
     ...(description.trim() !== '' && { jobDescription: description }),
-    measurements: values.measurements.map((row) => ({
-      length: parseNumber(row.length),
-      width: parseNumber(row.width),
-      sqm: rowSqm(row),
-    })),
+    measurements: measuredRowIndexes(values.measurements, measurementsOptional)
+      .map((index) => values.measurements[index] as MeasurementRow)
+      .map((row) => ({
+        length: parseNumber(row.length),
+        width: parseNumber(row.width),
+        sqm: rowSqm(row),
+      })),
   };
 }
 

@@ -7,11 +7,13 @@ import type { DetailsForm, DetailsRows } from './use-details-form';
 interface Props {
   form: DetailsForm;
   rows: DetailsRows;
+  /** A consultation: the consultant measures, so the person may leave every pane blank. */
+  optional?: boolean;
   listError?: string | undefined;
 }
 
 /** Length and width of each pane in millimetres, with its area in m² worked out as they type. */
-export function MeasurementRows({ form, rows, listError }: Props) {
+export function MeasurementRows({ form, rows, optional = false, listError }: Props) {
   const values = useWatch({ control: form.control, name: 'measurements' }) ?? [];
   const glassCount = Number(useWatch({ control: form.control, name: 'glassCount' }));
   const { errors, touchedFields, isSubmitted } = form.formState;
@@ -45,10 +47,13 @@ export function MeasurementRows({ form, rows, listError }: Props) {
 
   return (
     <fieldset aria-describedby={`measurements-help${listError ? ' measurements-error' : ''}`}>
-      <legend className="field-label">Measurements</legend>
+      <legend className="field-label">
+        Measurements{optional && <span className="font-normal text-muted"> (optional)</span>}
+      </legend>
       <p id="measurements-help" className="text-sm text-muted">
-        Measure each glass panel in millimetres. It does not need to be exact: your consultant
-        measures everything precisely.
+        {optional
+          ? 'Measurements are optional for a consultation: your consultant measures every pane. If you have them, enter each glass panel in millimetres.'
+          : 'Measure each glass panel in millimetres. It does not need to be exact: your consultant measures everything precisely.'}
       </p>
       <ol className="mt-3 space-y-3">
         {rows.fields.map((field, index) => {
@@ -140,7 +145,7 @@ export function MeasurementRows({ form, rows, listError }: Props) {
           Total area: <strong>{formatSqm(totalSqm)} m²</strong>
         </p>
       </div>
-      {glassCount > values.length && values.length > 0 && (
+      {!optional && glassCount > values.length && values.length > 0 && (
         <p className="mt-2 text-sm text-muted">
           You have measured {values.length} of {glassCount} panes. Panes you have not measured are
           estimated from the average of the others.

@@ -8,12 +8,12 @@ import { useActivePromo } from '#web/lib/active-promo.ts';
 import { errorCodes } from '#shared/api/error.ts';
 import { ApiRequestError, hasErrorCode } from '#web/lib/api-client.ts';
 import { savedContact } from '#web/lib/booking-flow.ts';
+import { consultationChosen } from '#web/lib/consultation.ts';
 import { painPointsQuery } from '#web/lib/pain-points.ts';
 import { savedDetails } from '#web/lib/saved-details.ts';
 import { getSessionId } from '#web/lib/session-id.ts';
 import { useStepGuard } from '#web/lib/use-step-guard.ts';
 import { paths } from '#web/paths.ts';
-import { ConsultationNote } from './consultation-note';
 import { EstimateBreakdown } from './estimate-breakdown';
 import { estimateQuery, fetchEstimate, promoRefusalOf, savePromoCode } from './estimate-request';
 import { PromoCodeForm } from './promo-code-form';
@@ -24,6 +24,8 @@ const unexpected = 'We could not work out your estimate. Please try again.';
 export default function EstimatePage() {
   useStepGuard(() => {
     if (!savedContact()) return paths.home;
+    // a consultation is not priced here: its consultant measures (issue 15 item 1)
+    if (consultationChosen()) return paths.booking;
     return savedDetails(getSessionId()) ? null : paths.measurement;
   });
   const [sessionId] = useState(getSessionId);
@@ -51,7 +53,6 @@ function EstimateView({
   const estimate = useQuery(estimateQuery(sessionId, details, applied));
   const { data: painPoints } = useQuery(painPointsQuery);
   const concern = painPoints?.find((p) => p.id === details.painPoint)?.name;
-  const bookingOption = savedContact()?.bookingOption;
 
   const apply = async (code: string) => {
     try {
@@ -122,9 +123,6 @@ function EstimateView({
         onRemove={removeCode}
         refusal={promoRefusal}
       />
-      {bookingOption === 'consultation' && (
-        <ConsultationNote onsite={response.onsite} glassCount={details.glassCount} />
-      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link to={paths.files} className="btn-quiet">
           Back

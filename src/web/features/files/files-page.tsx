@@ -1,9 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from '#web/lib/router.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { StepProgress } from '#web/components/ui/step-progress.tsx';
 import { WaitingToSend } from '#web/components/ui/waiting-to-send.tsx';
 import { savedContact } from '#web/lib/booking-flow.ts';
+import { consultationChosen } from '#web/lib/consultation.ts';
 import { savedDetails } from '#web/lib/saved-details.ts';
 import { getSessionId } from '#web/lib/session-id.ts';
 import { useStepGuard } from '#web/lib/use-step-guard.ts';
@@ -20,6 +21,7 @@ export default function FilesPage() {
   });
   const { items, announcements } = useSyncExternalStore(subscribe, getSnapshot);
   const busy = activeUploads(items);
+  const [consultation] = useState(consultationChosen);
 
   return (
     <div className="page">
@@ -55,9 +57,16 @@ export default function FilesPage() {
           <Link to={paths.measurement} className="btn-quiet">
             Back
           </Link>
-          <Link to={paths.estimate} className="btn-primary">
-            Continue to Estimate
-          </Link>
+          {/* a consultation is not priced: straight on to booking (issue 15 item 1) */}
+          {consultation ? (
+            <Link to={paths.booking} className="btn-primary">
+              Continue to Booking
+            </Link>
+          ) : (
+            <Link to={paths.estimate} className="btn-primary">
+              Continue to Estimate
+            </Link>
+          )}
         </div>
       </section>
     </div>
