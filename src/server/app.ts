@@ -11,6 +11,7 @@ import { bookingRulesRoutes } from './features/booking-rules/booking-rules.route
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { customersRoutes } from './features/customers/customers.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { estimatesRoutes } from './features/estimates/estimates.routes';
 import { prepareStoredSecrets } from './features/setting-secrets/stored-secrets.service';
 import { ensureBootstrapAdmin } from './features/staff-auth/bootstrap-admin';
@@ -138,6 +139,7 @@ export async function buildApp({
       await api.register(holdsRoutes);
       await api.register(bookingsRoutes);
       await api.register(manageRoutes);
+      await api.register(dashboardRoutes);
       await api.register(sessionEventsRoutes);
       await api.register(promoLookupRoutes);
       await api.register(twilioWebhookRoutes);

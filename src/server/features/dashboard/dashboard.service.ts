@@ -1,0 +1,156 @@
+import { addDays, dateIn } from '#shared/booking/calendar.ts';
+import {
+  funnelSteps,
+  loadDays,
+  type DashboardQuery,
+  type DashboardResponse,
+  type Figure,
+} from '#shared/dashboard/dashboard.contract.ts';
+import { readBookingSetup, readTimezone } from '#server/db/booking-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { slotDays } from '#server/lib/slot-days.ts';
+import { groupViews } from './dashboard-groups';
+import { daysOf, periodOf, previousPeriod, requestedPeriod, type Period } from './dashboard-period';
+import * as repo from './dashboard.repository';
+
+type Query = Required<Pick<DashboardQuery, 'compare'>> & Omit<DashboardQuery, 'compare'>;
+
+/** What both periods are compared on. */
+async function periodFigures(db: Db, span: repo.Span) {
+  const [leads, groups, promos, visitors, bookings] = await Promise.all([
+    repo.leadSummary(db, span),
+    repo.leadGroups(db, span),
+    repo.promoUses(db, span),
+    repo.visitors(db, span),
+    repo.bookingSummary(db, span),
+  ]);
+  return { leads, groups, promos, visitors, bookings };
+}
+type PeriodFigures = Awaited<ReturnType<typeof periodFigures>>;
+
+const average = (total: number, count: number) => (count > 0 ? Math.round(total / count) : 0);
+
+function funnel(current: PeriodFigures, previous: PeriodFigures | null) {
+  const countsOf = (f: PeriodFigures) => [
+    f.visitors,
+    f.leads.contact,
+    f.leads.details,
+    f.leads.estimate,
+    f.leads.booked,
+    f.leads.won,
+  ];
+  const now = countsOf(current);
+  const before = previous ? countsOf(previous) : null;
+  const steps = funnelSteps.map((step, i) => {
+    const count = now[i]!;
+    const prior = i > 0 ? now[i - 1]! : null;
+    const dropOff = prior === null ? 0 : Math.max(prior - count, 0);
+    return {
+      step,
+      count: { current: count, previous: before ? before[i]! : null },
+      conversion: prior ? count / prior : null,
+      dropOff,
+      dropOffRate: prior ? dropOff / prior : null,
+    };
+  });
+  let biggest: (typeof steps)[number] | null = null;
+  for (const s of steps) {
+    if (s.dropOff > 0 && (biggest === null || s.dropOffRate! > biggest.dropOffRate!)) biggest = s;
+  }
+  return { steps, biggestDropOff: biggest?.step ?? null };
+}
+
+/** Today and the next days: the slots the rules offer (as customers see them) against taken. */
+async function load(db: Db, now: Date, timezone: string) {
+  const today = dateIn(now, timezone);
+  const last = addDays(today, loadDays - 1);
+  const [days, kinds] = await Promise.all([
+    readBookingSetup(db).then((setup) => slotDays(db, setup, { from: today, to: last }, now)),
+    repo.appointmentsPerDay(db, periodOf(today, last, timezone).span, timezone),
+  ]);
+  const byDate = new Map(kinds.map((k) => [k.date, k]));
+  return days.map((day) => ({
+    date: day.date,
+    offered: day.slots.length,
+    taken: day.slots.filter((slot) => !slot.available).length,
+    phone: byDate.get(day.date)?.phone ?? 0,
+    onsite: byDate.get(day.date)?.onsite ?? 0,
+  }));
+}
+
+export async function readDashboard(db: Db, query: Query, now: Date): Promise<DashboardResponse> {
+  const timezone = await readTimezone(db);
+  const range = requestedPeriod(query, now, timezone);
+  const before: Period | null =
+    query.compare === 'previous' ? previousPeriod(range, timezone) : null;
+  const [current, previous, concerns, perDay, loadRows, names] = await Promise.all([
+    periodFigures(db, range.span),
+    before ? periodFigures(db, before.span) : null,
+    repo.estimatesByConcern(db, range.span),
+    repo.perDay(db, range.span, timezone),
+    load(db, now, timezone),
+    repo.painPointNames(db),
+  ]);
+  const fig = (pick: (f: PeriodFigures) => number): Figure => ({
+    current: pick(current),
+    previous: previous ? pick(previous) : null,
+  });
+  const sumPromos = (f: PeriodFigures, key: 'uses' | 'booked' | 'discountCents') =>
+    f.promos.reduce((total, row) => total + row[key], 0);
+  const days = new Map(perDay.map((d) => [d.date, d]));
+
+  return {
+    range: { from: range.from, to: range.to, days: range.days },
+    previousRange: before && { from: before.from, to: before.to },
+    timezone,
+    funnel: funnel(current, previous),
+    ...groupViews(current.groups, previous?.groups ?? null),
+    estimates: {
+      given: {
+        count: current.leads.priced,
+        totalCents: fig((f) => f.leads.priceTotal),
+        averageCents: fig((f) => average(f.leads.priceTotal, f.leads.priced)),
+      },
+      booked: {
+        count: current.leads.bookedPriced,
+        totalCents: fig((f) => f.leads.bookedTotal),
+        averageCents: fig((f) => average(f.leads.bookedTotal, f.leads.bookedPriced)),
+      },
+      byConcern: concerns.map((c) => ({
+        painPoint: c.painPoint,
+        name: names.get(c.painPoint) ?? c.painPoint,
+        count: c.count,
+        totalCents: c.totalCents,
+        averageCents: average(c.totalCents, c.count),
+      })),
+    },
+    promos: {
+      uses: fig((f) => sumPromos(f, 'uses')),
+      booked: fig((f) => sumPromos(f, 'booked')),
+      discountCents: fig((f) => sumPromos(f, 'discountCents')),
+      codes: current.promos,
+    },
+    bookings: {
+      made: fig((f) => f.bookings.made),
+      phone: fig((f) => f.bookings.phone),
+      onsite: fig((f) => f.bookings.onsite),
+      cancellations: fig((f) => f.bookings.cancellations),
+      reschedules: fig((f) => f.bookings.reschedules),
+      noShows: fig((f) => f.bookings.noShows),
+      perDay: daysOf(range).map((date) => ({
+        date,
+        leads: days.get(date)?.leads ?? 0,
+        bookings: days.get(date)?.bookings ?? 0,
+      })),
+      load: loadRows,
+    },
+    speedToLead: {
+      medianMs: {
+        current: current.leads.medianMs,
+        previous: previous ? previous.leads.medianMs : null,
+      },
+      actedOn: current.leads.actedOn,
+      waiting: current.leads.waiting,
+    },
+  };
+}
