@@ -85,7 +85,11 @@ test('the theme follows the system, then the choice, across reloads', async ({ p
   );
 });
 
-test('Initialization Error with Retry when the settings cannot load', async ({ page }) => {
+// a failing settings request alone is met with the built-in defaults (issue 14,
+// server-unreachable.spec.ts): the app stops only when not even those can load
+test('Initialization Error with Retry when neither the settings nor their defaults load', async ({
+  page,
+}) => {
   let failing = true;
   await page.route('**/api/settings', (route) =>
     failing
@@ -94,6 +98,9 @@ test('Initialization Error with Retry when the settings cannot load', async ({ p
           json: { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } },
         })
       : route.continue(),
+  );
+  await page.route(/\/assets\/built-in-defaults-[^/]+\.js$/, (route) =>
+    failing ? route.abort('connectionrefused') : route.continue(),
   );
   await page.goto('/');
   await expect(page.getByText('Initializing TintBook...')).toBeVisible();

@@ -15,10 +15,14 @@ const orBuiltIn = <K extends keyof BuiltIn>(
   signal: AbortSignal,
   key: K,
 ): Promise<BuiltIn[K]> =>
-  load.catch(async (error: unknown) => {
+  load.catch((error: unknown) => {
     if (signal.aborted) throw error; // a cancelled query, not a failure
-    // the failure itself is logged and reported by the api client (api_request_failed)
-    return (await import('./built-in-defaults'))[key];
+    // The failure itself is logged and reported by the api client (api_request_failed). When not
+    // even the defaults can load (no network at all), the request's own error is what is shown.
+    return import('./built-in-defaults').then(
+      (defaults) => defaults[key],
+      () => Promise.reject(error),
+    );
   });
 
 /** The initial data every screen needs (settings, booking options), or their defaults. */
