@@ -38,6 +38,8 @@ const configSchema = z.object({
     }),
   RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('tintbook:'),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -104,6 +106,8 @@ export interface Config {
   /** Whose X-Forwarded-For gives the client address (rate limits): see lib/trust-proxy.ts. */
   trustProxy: TrustProxy;
   rateLimit: { publicMax: number; windowSeconds: number };
+  /** Redis for state every app process shares (rate-limit counters, ADR 024); unset: in memory. */
+  redis: { url: string | undefined; keyPrefix: string };
   maps: { googleApiKey: string | undefined; googleBaseUrl: string };
   /** Where browsers reach the app, e.g. https://book.example.com.au; also an accepted Origin. */
   publicUrl: string | undefined;
@@ -176,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { publicMax: e.RATE_LIMIT_PUBLIC_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     maps: { googleApiKey: e.GOOGLE_MAPS_API_KEY, googleBaseUrl: e.GOOGLE_MAPS_BASE_URL },
     publicUrl: e.PUBLIC_URL,
     staffAuth: staffAuthConfig(e),

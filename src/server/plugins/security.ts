@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Config } from '#server/config.ts';
 import { helmetHeaders } from '#server/lib/helmet-headers.ts';
+import { redisRateLimitStore } from '#server/lib/rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +52,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     reply.headers(securityHeaders);
     done();
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(await sharedCounters(app, config)) });
   // One handler (so one store) shared by every public form route: a bot cannot multiply its
   // budget by spreading over endpoints.
   app.decorate(
@@ -61,4 +62,27 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       timeWindow: config.rateLimit.windowSeconds * 1000,
     }),
   );
+}
+
+/**
+ * With REDIS_URL, the rate-limit counters live in Redis so every app process counts one budget
+ * per client (ADR 024); without, each process keeps its own in memory. Redis unreachable: the
+ * limit is skipped (logged) rather than refusing customers or waiting on a queue of commands.
+ */
+async function sharedCounters(app: FastifyInstance, config: Config) {
+  if (!config.redis.url) return {};
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(config.redis.url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+  });
+  redis.on('error', (err: Error) => app.log.warn({ err }, 'Redis for rate limits unreachable'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return {
+    store: redisRateLimitStore(redis, `${config.redis.keyPrefix}rate-limit:`),
+    skipOnError: true,
+  };
 }
