@@ -38,6 +38,7 @@ const configSchema = z.object({
     }),
   RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_ANALYTICS_MAX: z.coerce.number().int().positive().default(600),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('tintbook:'),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -105,7 +106,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Whose X-Forwarded-For gives the client address (rate limits): see lib/trust-proxy.ts. */
   trustProxy: TrustProxy;
-  rateLimit: { publicMax: number; windowSeconds: number };
+  /** publicMax: form submissions; analyticsMax: session polls, activity and analytics events. */
+  rateLimit: { publicMax: number; analyticsMax: number; windowSeconds: number };
   /** Redis for state every app process shares (rate-limit counters, ADR 024); unset: in memory. */
   redis: { url: string | undefined; keyPrefix: string };
   maps: { googleApiKey: string | undefined; googleBaseUrl: string };
@@ -179,7 +181,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY,
-    rateLimit: { publicMax: e.RATE_LIMIT_PUBLIC_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    rateLimit: {
+      publicMax: e.RATE_LIMIT_PUBLIC_MAX,
+      analyticsMax: e.RATE_LIMIT_ANALYTICS_MAX,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     maps: { googleApiKey: e.GOOGLE_MAPS_API_KEY, googleBaseUrl: e.GOOGLE_MAPS_BASE_URL },
     publicUrl: e.PUBLIC_URL,

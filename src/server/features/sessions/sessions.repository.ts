@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { sessions } from '#server/db/schema/index.ts';
+import { customers, sessions } from '#server/db/schema/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -11,6 +11,20 @@ interface SessionLink {
   utmData?: Record<string, unknown> | undefined;
 }
 
+// The session record holds the customer as submitted (spec §3 customerData, addressCoordinates),
+// read from the linked record in the same statement, so an expired session can carry it over.
+const customerDataOf = (customerId: string) =>
+  sql`(select jsonb_strip_nulls(jsonb_build_object(
+    'firstName', ${customers.firstName}, 'lastName', ${customers.lastName},
+    'email', ${customers.email}, 'phone', ${customers.phone}, 'address', ${customers.address},
+    'suburb', ${customers.suburb}, 'postcode', ${customers.postcode}, 'state', ${customers.state},
+    'placeId', ${customers.placeId}))
+    from ${customers} where ${customers.id} = ${customerId})`;
+const coordinatesOf = (customerId: string) =>
+  sql`(select case when ${customers.addressLat} is not null and ${customers.addressLng} is not null
+    then jsonb_build_object('lat', ${customers.addressLat}, 'lng', ${customers.addressLng}) end
+    from ${customers} where ${customers.id} = ${customerId})`;
+
 /** Creates the session record when it is new, else links it and marks it active now. */
 export async function upsertSessionLink(db: Db, link: SessionLink): Promise<SessionRow> {
   const [row] = await db
@@ -20,11 +34,15 @@ export async function upsertSessionLink(db: Db, link: SessionLink): Promise<Sess
       customerId: link.customerId,
       currentStep: link.currentStep ?? 'contact',
       utmData: link.utmData ?? null,
+      customerData: customerDataOf(link.customerId),
+      addressCoordinates: coordinatesOf(link.customerId),
     })
     .onConflictDoUpdate({
       target: sessions.id,
       set: {
         customerId: link.customerId,
+        customerData: sql`excluded.customer_data`,
+        addressCoordinates: sql`excluded.address_coordinates`,
         lastActivity: sql`now()`,
         updatedAt: sql`now()`,
         ...(link.currentStep && { currentStep: link.currentStep }),
