@@ -17,7 +17,7 @@ const Reschedule = lazyWithPreload(() => import('./features/reschedule/reschedul
 // staff screens: each guards itself (features/staff/staff-gate.tsx); the server guards the API
 const Settings = lazyWithPreload(() => import('./features/settings/settings-page'));
 const TrakSettings = lazyWithPreload(() => import('./features/trak-settings/trak-settings-page'));
-const StaffPlaceholder = lazyWithPreload(() => import('./features/staff/staff-placeholder-page'));
+const Dashboard = lazyWithPreload(() => import('./features/dashboard/dashboard-page'));
 // /leads and /leads/:id: one chunk, which reads the lead's id from the path
 const Leads = lazyWithPreload(() => import('./features/leads/leads-page'));
 const NotFound = lazyWithPreload(() =>
@@ -51,7 +51,7 @@ export function AppRoutes() {
         <Route path={paths.reschedule} element={<Reschedule />} />
         <Route path={paths.settings} element={<Settings />} />
         <Route path={paths.trakSettings} element={<TrakSettings />} />
-        <Route path={paths.dashboard} element={<StaffPlaceholder title="Dashboard" />} />
+        <Route path={paths.dashboard} element={<Dashboard />} />
         <Route path={paths.leads} element={<Leads />} />
         <Route path={`${paths.leads}/*`} element={<Leads />} />
         <Route path="*" element={<NotFound />} />
