@@ -3,10 +3,14 @@ import {
   completeContact,
   detailsContinue,
   detailsHeading,
+  fileInput,
+  fileItem,
   fillDetails,
   filesHeading,
   glassCount,
   paneField,
+  photo,
+  submitDetails,
   uvPrivacy,
 } from './estimate-support';
 import {
@@ -107,4 +111,37 @@ test('a value filled in before the form code has loaded is saved and back after 
   await page.reload();
   await expect(field(page, 'First Name')).toHaveValue('Priya');
   expect(await readStored(page, storageKeys.contactDraft)).toContain('Priya');
+});
+
+test('a file added while the server is away waits, survives a reload and uploads when it is back', async ({
+  page,
+}) => {
+  await completeContact(page);
+  await fillDetails(page, { panes: 1, sizes: [[900, 600]] });
+  await submitDetails(page);
+  const uploads = '**/api/uploads**';
+  await page.route(uploads, (route) => route.abort('connectionrefused'));
+  await fileInput(page).setInputFiles({
+    name: 'lounge.png',
+    mimeType: 'image/png',
+    buffer: await photo('png'),
+  });
+  const item = fileItem(page, 'lounge.png');
+  await expect(item).toContainText('Waiting for the connection');
+  await expect(item).toContainText('will upload by itself');
+
+  // kept in the browser (IndexedDB): still there after a reload, still waiting
+  await page.reload();
+  await expect(filesHeading(page)).toBeVisible();
+  await expect(item).toContainText('Waiting for the connection');
+
+  // the server is back: the next visit of the step sends it
+  await page.unroute(uploads);
+  const upload = apiAnswer(page, 'POST', '/api/uploads');
+  await page.reload();
+  expect((await upload).status()).toBe(201);
+  await expect(item).toContainText('Uploaded');
+  await page.reload();
+  await expect(item).toContainText('Uploaded');
+  await expect(page.getByRole('list', { name: 'Your files' }).getByRole('listitem')).toHaveCount(1);
 });

@@ -13,6 +13,7 @@ import {
 import { getSessionId, newUuid } from '#web/lib/session-id.ts';
 import { uploadWithProgress } from '#web/lib/upload-request.ts';
 import { loadUploaded, saveUploaded } from './upload-list-storage';
+import { forgetWaiting, keepWaiting, loadWaiting } from './waiting-files';
 
 // The Files step's list lives here, outside React: uploads carry on while the person moves to
 // another step and back. One file per request (the API's rule), two requests at a time.
@@ -65,6 +66,40 @@ function ensureLoaded(): void {
     uploaded,
   }));
   state = { items: restored, announcements: [] };
+  void restoreWaiting(current);
+}
+
+/** Keys of the files kept in IndexedDB while they wait for the server. */
+const kept = new Set<string>();
+
+/** Files an earlier page kept while the server was away: back in the list, and tried again. */
+async function restoreWaiting(session: string): Promise<void> {
+  const waiting = await loadWaiting(session);
+  if (sessionId !== session || waiting.length === 0) return;
+  const known = new Set(state.items.map((item) => item.key));
+  const back = waiting
+    .filter(({ key }) => !known.has(key))
+    .map(({ key, file }): UploadItem => {
+      kept.add(key);
+      return {
+        key,
+        file,
+        name: file.name,
+        size: file.size,
+        type: file.type,
+        uploadStatus: 'pending',
+        uploadProgress: 0,
+        error: null,
+        uploaded: null,
+      };
+    });
+  setState({ ...state, items: [...state.items, ...back] });
+  pump();
+}
+
+/** Done with a file (uploaded, refused, removed): no longer kept for a later page. */
+function release(key: string): void {
+  if (kept.delete(key)) void forgetWaiting(key);
 }
 
 function setState(next: UploadState): void {
@@ -116,12 +151,14 @@ function start(item: UploadItem): void {
   update(key, { uploadStatus: 'uploading', uploadProgress: 0, error: null }, `Uploading ${name}`);
   request.done
     .then(
-      ({ file: uploaded }) =>
+      ({ file: uploaded }) => {
+        release(key);
         update(
           key,
           { uploadStatus: 'uploaded', uploadProgress: 100, uploaded },
           `${name} uploaded`,
-        ),
+        );
+      },
       (error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return; // removed
         if (isServerUnreachable(error)) {
@@ -132,9 +169,14 @@ function start(item: UploadItem): void {
             { uploadStatus: 'pending', uploadProgress: 0, waitingForServer: true },
             `${name} will upload when the connection is back`,
           );
+          if (sessionId && !kept.has(key)) {
+            kept.add(key);
+            void keepWaiting({ key, sessionId, file });
+          }
           retryWhenBack();
           return;
         }
+        release(key); // refused by the server: sending it again later cannot help
         const message = messageOf(error);
         update(key, { uploadStatus: 'error', error: message }, `${name} failed: ${message}`);
       },
@@ -237,6 +279,7 @@ export function retry(key: string): void {
 }
 
 function dropItem(key: string, name: string): void {
+  release(key);
   const items = state.items.filter((i) => i.key !== key);
   setState({
     items,
