@@ -5,6 +5,7 @@ import { adminRoutes } from './admin-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { addressRoutes } from './features/address/address.routes';
+import { attributionRoutes } from './features/attribution/attribution.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { promoLookupRoutes } from './features/admin-promo-codes/admin-promo-codes.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
@@ -133,6 +134,7 @@ export async function buildApp({
       await api.register(customersRoutes);
       await api.register(sessionsRoutes);
       await api.register(leadsRoutes);
+      await api.register(attributionRoutes);
       await api.register(estimatesRoutes);
       await api.register(staffAuthRoutes);
       await api.register(uploadsRoutes);

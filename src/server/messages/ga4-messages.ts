@@ -1,7 +1,7 @@
 import { hashedUserData } from '#server/integrations/ga4/hashed-user-data.ts';
 import { leadEvent, type LeadEventName } from '#server/integrations/ga4/lead-events.ts';
 import type { Db } from '#server/db/client.ts';
-import { findLeadWithCustomer } from './message-facts';
+import { findLeadWithCustomer, plainSettings } from './message-facts';
 import type { Outbox } from './outbox';
 
 // A lead's life as GA4's lead events, so the ad platforms linked to GA4 learn which clicks became
@@ -24,6 +24,7 @@ export async function queueLeadEvent(
   name: LeadEventName,
   details: { lostReason?: string } = {},
 ) {
+  if (!(await ga4Readiness(tx)).enabled) return null;
   const found = await findLeadWithCustomer(tx, leadId);
   if (!found) return null;
   const data = (found.lead.data ?? {}) as LeadAnalytics;
@@ -50,4 +51,27 @@ export async function queueLeadEvent(
 export function gaClientIdOf(cookie: string | undefined): string | undefined {
   const match = /^GA\d\.\d+\.(\d{1,20}\.\d{1,20})$/.exec(cookie?.trim() ?? '');
   return match?.[1];
+}
+
+/** True when the browser asked not to be tracked (Global Privacy Control or Do Not Track). */
+export function optedOutOfTracking(headers: Record<string, string | string[] | undefined>) {
+  return headers['sec-gpc'] === '1' || headers.dnt === '1';
+}
+
+/**
+ * configured: a GA4 measurement id and API secret are saved. enabled: the business also sends to
+ * GA4 (setting ad_tracking_enabled, on unless turned off).
+ */
+export async function ga4Readiness(db: Db) {
+  const values = await plainSettings(db, [
+    'ga4_measurement_id',
+    'ga4_api_secret',
+    'ad_tracking_enabled',
+  ]);
+  const present = (key: string) => {
+    const value = values.get(key);
+    return value !== undefined && value !== null && value !== '';
+  };
+  const configured = present('ga4_measurement_id') && present('ga4_api_secret');
+  return { configured, enabled: values.get('ad_tracking_enabled') !== false };
 }

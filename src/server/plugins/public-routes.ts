@@ -34,6 +34,10 @@ export const publicRoutes: readonly string[] = [
   'POST /api/manage/:token/reschedule',
   'POST /api/manage/:token/cancel',
   'POST /api/analytics/session/completed',
+  // attribution (spec §7 UTM and ad tracking): rate-limited like the forms
+  'POST /api/utm/capture',
+  'POST /api/utm/link-lead',
+  'POST /api/utm/send-ga4-event',
   // the session timer and analytics (own rate limit: lib/analytics-limit.ts); the report is staff's
   'POST /api/analytics/session/status',
   'POST /api/analytics/session/activity',

@@ -215,6 +215,17 @@ export const knownSettings: Record<string, KeyDefinition> = {
     ga4ApiSecretSchema,
     true,
   ),
+  // Attribution is always kept for the business's own reports; this decides whether lead events
+  // (with hashed e-mail and phone) go to GA4 and the ad platforms linked to it. Unset: on.
+  ad_tracking_enabled: optional(
+    'analytics',
+    'Send lead events with hashed contact details to GA4 and linked ad platforms',
+    toggleSchema,
+  ),
+  // the first-run checklist of /settings (shared/settings/setup-checklist.ts); unset: not yet
+  setup_business_confirmed: optional('setup', 'The business details are confirmed', toggleSchema),
+  setup_base_address_confirmed: optional('setup', 'The base address is confirmed', toggleSchema),
+  setup_prices_confirmed: optional('setup', 'The prices are confirmed', toggleSchema),
 };
 
 export function knownSetting(key: string): KeyDefinition | undefined {

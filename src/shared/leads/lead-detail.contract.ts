@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageSchema } from '#shared/admin/messages.contract.ts';
 import { text } from '#shared/api/text.ts';
 import { bookingSchema, updateBookingSchema } from '#shared/booking/booking.contract.ts';
+import { attributionFamilies } from '#shared/attribution/attribution.ts';
 import { customerSchema } from '#shared/contact/contact.contract.ts';
 import { measurementSchema } from '#shared/estimate/details.contract.ts';
 import { estimateBreakdownSchema } from '#shared/estimate/estimate.contract.ts';
@@ -44,6 +45,8 @@ export type LeadFile = z.infer<typeof leadFileSchema>;
 
 export const attributionTouchSchema = z.object({
   at: z.string().nullable(),
+  /** src/shared/attribution: google_ads, meta_ads, other_utm, organic, social, referral, direct */
+  family: z.enum(attributionFamilies).nullable(),
   utmSource: z.string().nullable(),
   utmMedium: z.string().nullable(),
   utmCampaign: z.string().nullable(),

@@ -48,7 +48,8 @@ export function activitiesOfLead(db: Db, lead: Pick<LeadRow, 'id' | 'sessionId'>
     .limit(limit);
 }
 
-export function capturesOfLead(db: Db, lead: Pick<LeadRow, 'id' | 'sessionId'>) {
+/** The landings of the lead's session and of every visit of its customer (first and last touch). */
+export function capturesOfLead(db: Db, lead: Pick<LeadRow, 'id' | 'sessionId' | 'customerId'>) {
   return db
     .select()
     .from(utmCaptures)
@@ -56,6 +57,7 @@ export function capturesOfLead(db: Db, lead: Pick<LeadRow, 'id' | 'sessionId'>) 
       or(
         eq(utmCaptures.leadId, lead.id),
         lead.sessionId ? eq(utmCaptures.sessionId, lead.sessionId) : undefined,
+        lead.customerId ? eq(utmCaptures.customerId, lead.customerId) : undefined,
       ),
     )
     .orderBy(asc(utmCaptures.createdAt), asc(utmCaptures.id))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionFamilies, type AttributionFamily } from '#shared/attribution/attribution.ts';
 import { measurementSchema } from '#shared/estimate/details.contract.ts';
 import { estimateBreakdownSchema } from '#shared/estimate/estimate.contract.ts';
 import {
@@ -39,27 +40,37 @@ const leadDataSchema = z
   })
   .catch({});
 
-function firstTouch(lead: repo.LeadRow, first: repo.CaptureRow | undefined): AttributionTouch {
+/** Before any landing was captured: what the lead itself kept at the contact step. */
+function leadTouch(lead: repo.LeadRow): AttributionTouch {
+  const data = lead.data as { attributionFamily?: unknown };
   return {
     at: lead.createdAt.toISOString(),
-    utmSource: lead.utmSource ?? first?.utmSource ?? null,
-    utmMedium: lead.utmMedium ?? first?.utmMedium ?? null,
-    utmCampaign: lead.utmCampaign ?? first?.utmCampaign ?? null,
-    utmTerm: lead.utmTerm ?? first?.utmTerm ?? null,
-    utmContent: lead.utmContent ?? first?.utmContent ?? null,
-    gclid: first?.gclid ?? null,
-    gbraid: first?.gbraidid ?? null,
+    family: familyOf(data.attributionFamily),
+    utmSource: lead.utmSource,
+    utmMedium: lead.utmMedium,
+    utmCampaign: lead.utmCampaign,
+    utmTerm: lead.utmTerm,
+    utmContent: lead.utmContent,
+    gclid: null,
+    gbraid: null,
     wbraid: null,
-    fbclid: first?.fbclid ?? null,
-    referrer: lead.referrer ?? first?.referrer ?? null,
-    landingPage: lead.landingPage ?? first?.pageUrl ?? null,
+    fbclid: null,
+    referrer: lead.referrer,
+    landingPage: lead.landingPage,
     device: lead.userAgent,
   };
+}
+
+function familyOf(value: unknown): AttributionFamily | null {
+  return (attributionFamilies as readonly unknown[]).includes(value)
+    ? (value as AttributionFamily)
+    : null;
 }
 
 function touchOf(capture: repo.CaptureRow, device: string | null): AttributionTouch {
   return {
     at: capture.createdAt.toISOString(),
+    family: familyOf(capture.family),
     utmSource: capture.utmSource,
     utmMedium: capture.utmMedium,
     utmCampaign: capture.utmCampaign,
@@ -67,11 +78,11 @@ function touchOf(capture: repo.CaptureRow, device: string | null): AttributionTo
     utmContent: capture.utmContent,
     gclid: capture.gclid,
     gbraid: capture.gbraidid,
-    wbraid: null,
+    wbraid: capture.wbraid,
     fbclid: capture.fbclid,
     referrer: capture.referrer,
     landingPage: capture.pageUrl,
-    device,
+    device: capture.userAgent ?? device,
   };
 }
 
@@ -93,7 +104,8 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
   const data = leadDataSchema.parse(lead.data);
   const painPoint = data.details?.painPoint;
   const { computedAt, ...estimate } = data.estimate ?? { computedAt: undefined };
-  const lastCapture = captures.length > 1 ? captures.at(-1) : undefined;
+  // first and last touch: the customer's earliest and latest landings (one landing is both)
+  const [firstCapture, lastCapture] = [captures[0], captures.at(-1)];
   return {
     id: lead.id,
     stage: asStage(lead.stage),
@@ -132,7 +144,7 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
       messages: deliveries.filter((d) => d.bookingId === b.id).map(toMessageDto),
     })),
     attribution: {
-      firstTouch: firstTouch(lead, captures[0]),
+      firstTouch: firstCapture ? touchOf(firstCapture, lead.userAgent) : leadTouch(lead),
       lastTouch: lastCapture ? touchOf(lastCapture, lead.userAgent) : null,
     },
     timeline: activityRows.map((row) => toTimelineEntry(row, timezone)),

@@ -1,7 +1,8 @@
+import { attributionFamilyLabels } from '#shared/attribution/attribution.ts';
 import type { AttributionTouch, LeadDetail } from '#shared/leads/lead-detail.contract.ts';
 import { shortDateTime } from './lead-format';
 
-const fields: [keyof AttributionTouch, string][] = [
+const fields: [Exclude<keyof AttributionTouch, 'family'>, string][] = [
   ['utmSource', 'Source'],
   ['utmMedium', 'Medium'],
   ['utmCampaign', 'Campaign'],
@@ -24,6 +25,11 @@ function Touch({ title, touch }: { title: string; touch: AttributionTouch | null
         {title}
         {touch?.at && <span className="font-normal text-muted"> · {shortDateTime(touch.at)}</span>}
       </h3>
+      {touch?.family && (
+        <p className="text-sm">
+          <span className="text-muted">Channel:</span> {attributionFamilyLabels[touch.family]}
+        </p>
+      )}
       {known.length === 0 ? (
         <p className="text-muted">Nothing recorded (a direct visit).</p>
       ) : (
