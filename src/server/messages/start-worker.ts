@@ -1,6 +1,7 @@
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { closeMailers } from '#server/integrations/email/send-email.ts';
+import { scheduleDataMinimisation } from '#server/lib/data-minimisation.ts';
 import type { SettingSecrets } from '#server/lib/setting-secrets.ts';
 import { channelHandlers } from './handlers/channel-handlers';
 import { MessageQueue } from './message-queue';
@@ -33,8 +34,11 @@ export async function startMessageWorker(deps: WorkerDeps) {
   });
   const worker = new MessageWorker(deps.database.db, queue, handlers, deps.log, deps.now);
   await worker.start();
+  // APP 11: click ids and whole addresses older than 90 days go, once a day (issue 11)
+  const minimisation = scheduleDataMinimisation(deps.database.db, deps.now, deps.log);
   return {
     async stop() {
+      minimisation.stop();
       await worker.stop();
       closeMailers();
     },

@@ -291,7 +291,7 @@ describe('UTM capture, link-lead and the GA4 lead event', () => {
       expect(row?.ga4SentAt).toEqual(t.clock.now);
     });
 
-    it.each([{ 'sec-gpc': '1' }, { dnt: '1' }])(
+    it.each<Record<string, string>>([{ 'sec-gpc': '1' }, { dnt: '1' }])(
       'records no consent and queues nothing when the browser sends %o',
       async (headers) => {
         const { leadId, utmTrackingId } = await linkedLead();
