@@ -46,6 +46,10 @@ import { Outbox } from './messages/outbox';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write that cannot change availability (analytics): the calendar cache is kept. */
+    leavesAvailability?: boolean;
+  }
   interface FastifyInstance {
     config: Config;
     database: Database;
@@ -81,7 +85,10 @@ async function registerAvailabilityCache(app: FastifyInstance) {
   const cache = new AvailabilityCache();
   app.decorate('availabilityCache', cache);
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') cache.invalidate();
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    // analytics writes never touch the calendar: their stream must not empty the cache
+    if (request.routeOptions.config.leavesAvailability) return;
+    cache.invalidate();
   });
   const unlisten = await app.database.listen(availabilityChannel, () => cache.invalidate());
   app.addHook('onClose', async () => unlisten());

@@ -6,6 +6,7 @@ import {
   createBookingTestApp,
   hold,
   readyToBook,
+  slotsOn,
   type BookingTestApp,
 } from '#tests/helpers/booking-flows.ts';
 import { expectRefusal } from '#tests/helpers/api-error.ts';
@@ -89,6 +90,11 @@ describe('session lifetime routes (spec §4, §7)', () => {
       .where(eq(sessions.id, previousSessionId));
     const held = await hold(t.app, previousSessionId, at('2026-11-24', '10:00'));
     expect(held.statusCode).toBe(201);
+    const heldKey = `${held.json().staffId as string}@10:00`;
+    // the calendar is read (and cached) with the slot taken; analytics writes keep it cached
+    expect((await slotsOn(t.app, '2026-11-24')).get(heldKey)).toBe(false);
+    await post('activity', { sessionId: previousSessionId });
+    expect((await slotsOn(t.app, '2026-11-24')).get(heldKey)).toBe(false);
 
     const newSessionId = randomUUID();
     const notice = { previousSessionId, newSessionId, preservedData: [...preservedFieldNames] };
@@ -131,6 +137,8 @@ describe('session lifetime routes (spec §4, §7)', () => {
       .from(slotHolds)
       .where(eq(slotHolds.sessionId, previousSessionId));
     expect(holds).toEqual([]);
+    // the released slot is free at once for everyone (the notice empties the calendar cache)
+    expect((await slotsOn(t.app, '2026-11-24')).get(heldKey)).toBe(true);
     // the notice is kept for the staff report
     const events = await t.database.db
       .select()
