@@ -8,13 +8,23 @@ import { HttpError } from './http-error';
 const dayMs = 24 * 60 * 60_000;
 
 /**
+ * A coarse bound before any calendar maths: an instant days outside today … today + horizon is
+ * never a slot, and one far away (9999-12-31T23:59:59Z is year 10000 in Melbourne) would take the
+ * date maths out of range. generateSlots decides exactly for the instants within.
+ */
+function nearHorizon(start: number, horizonDays: number, now: Date): boolean {
+  return start >= now.getTime() - dayMs && start <= now.getTime() + (horizonDays + 2) * dayMs;
+}
+
+/**
  * The slots the booking rules offer at `startTime` right now (one per staff member), as
- * /api/availability shows them: staff moving a booking get exactly the customer's choices.
- * Empty when that instant is no slot at all.
+ * /api/availability shows them: a hold and a staff member moving a booking get exactly the
+ * customer's choices. Empty when that instant is no slot at all. `sessionId`: that session's own
+ * hold does not make its slot busy (it is moving or renewing it).
  */
 export async function offeredSlotsAt(
   db: Db,
-  input: { startTime: string; staffId?: string | undefined },
+  input: { startTime: string; staffId?: string | undefined; sessionId?: string | undefined },
   now: Date,
 ) {
   const { rules, staff } = await readBookingSetup(db);
@@ -23,19 +33,17 @@ export async function offeredSlotsAt(
     throw HttpError.badRequest(message, { staffId: message });
   }
   const start = Date.parse(input.startTime);
-  // a coarse bound before any calendar maths (see holds.service nearHorizon)
-  const near =
-    start >= now.getTime() - dayMs && start <= now.getTime() + (rules.horizonDays + 2) * dayMs;
-  if (!near) return [];
+  if (!nearHorizon(start, rules.horizonDays, now)) return { slots: [], timezone: rules.timezone };
   const date = dateIn(new Date(start), rules.timezone);
   const range = {
     start: new Date(wallClock(date, 0, rules.timezone)),
     end: new Date(wallClock(addDays(date, 1), 0, rules.timezone)),
   };
-  const busy = await findBusy(db, range, now);
+  const busy = await findBusy(db, range, now, input.sessionId);
   const [day] = generateSlots({ rules, staff, ...busy, now, from: date, to: date });
-  return (day?.slots ?? []).filter(
+  const slots = (day?.slots ?? []).filter(
     (slot) =>
       Date.parse(slot.startTime) === start && (!input.staffId || slot.staffId === input.staffId),
   );
+  return { slots, timezone: rules.timezone };
 }

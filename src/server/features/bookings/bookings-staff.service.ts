@@ -45,7 +45,7 @@ export async function staffReschedule(
 ) {
   const booking = await requireBooking(db, id);
   refuseChange(booking, now);
-  const slots = await offeredSlotsAt(db, to, now);
+  const { slots } = await offeredSlotsAt(db, to, now);
   if (slots.length === 0) throw HttpError.badRequest(m.notASlot, { startTime: m.notASlot });
   for (const slot of slots.filter((s) => s.available)) {
     const target = {
