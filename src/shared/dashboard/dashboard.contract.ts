@@ -12,6 +12,7 @@ export const dashboardMessages = {
   dateInvalid: 'Use a date like 2026-11-23 (YYYY-MM-DD).',
   rangeOrder: 'The end date must be on or after the start date.',
   rangeTooLong: 'Choose at most 366 days.',
+  dateOutOfRange: 'Choose a date between 2000 and 2099.',
 } as const;
 const m = dashboardMessages;
 
@@ -25,7 +26,10 @@ export const clickFamilies = attributionFamilies;
 export type ClickFamily = AttributionFamily;
 export const clickFamilyLabels = attributionFamilyLabels;
 
-const isoDate = z.iso.date({ error: m.dateInvalid });
+// the years the business can have data for: day arithmetic stays within four-digit years
+const isoDate = z.iso
+  .date({ error: m.dateInvalid })
+  .refine((date) => date >= '2000-01-01' && date <= '2099-12-31', m.dateOutOfRange);
 
 export const dashboardQuerySchema = z
   .object({

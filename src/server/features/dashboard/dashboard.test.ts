@@ -202,6 +202,8 @@ describe('GET /api/dashboard', () => {
       ['?from=2026-13-01', 'Use a date like 2026-11-23 (YYYY-MM-DD).'],
       ['?from=2026-10-05&to=2026-10-04', 'The end date must be on or after the start date.'],
       ['?from=2025-01-01&to=2026-10-05', 'Choose at most 366 days.'],
+      ['?from=9999-12-31&to=9999-12-31', 'Choose a date between 2000 and 2099.'],
+      ['?from=0000-01-01', 'Choose a date between 2000 and 2099.'],
     ] as const) {
       const res = await get(query);
       expect(res.statusCode, query).toBe(400);
