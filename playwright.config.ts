@@ -31,7 +31,7 @@ process.env.E2E_SMTP_PORT ??= String(port + 20);
 // The booking specs run at fixed Melbourne instants, never on the day the suite happens to run:
 // each instant has a server of its own whose clock starts there (CLOCK_START), and the browser's
 // clock is set to match (tests/e2e/booking-support.ts). The other specs use the real clock.
-const bookingClockSpecs = /booking-(step|hold|journey)\.spec\.ts/;
+const bookingClockSpecs = /booking-(step|hold|journey|session)\.spec\.ts/;
 // On the hour: today's times close one by one as the clock passes each start less the 1 h lead
 // time, so the Monday loses 10:00 as its server starts and nothing more for half an hour.
 // Ports: the main server's (E2E_PORT, 3100) and the next five.

@@ -53,10 +53,16 @@ interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
 
+/** Told of each call's path, status (0: no answer) and time; set lazily by lib/analytics (spec §8, §9). */
+export const apiObserver: { report?: (path: string, status: number, ms: number) => void } = {};
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
+  const started = performance.now();
+  const observe = (status: number) =>
+    apiObserver.report?.(path, status, performance.now() - started);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -69,10 +75,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch (cause) {
     // a cancelled query is not a network failure: let TanStack Query see the abort
     if (signal?.aborted) throw cause;
+    observe(0);
     throw new NetworkError('We could not reach the server. Please check your connection.', {
       cause,
     });
   }
+  observe(response.status);
   // 204 No Content (sign-out) has no body to read
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {

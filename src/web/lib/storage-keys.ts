@@ -32,6 +32,10 @@ export const storageKeys = {
   painPoints: 'pain-points',
   /** lib/request-outbox.ts: step saves (Details) waiting for the server. */
   pendingRequests: 'step-outbox',
+  /** lib/session-lifetime: the visitor's last activity (ms), shared by every tab (spec §4). */
+  sessionActivity: 'session-activity',
+  /** lib/session-lifetime: the session was replaced on expiry (previous id, when). */
+  sessionExpired: 'session-expired',
   /** features/shell/theme.ts: the chosen light or dark theme. */
   theme: 'theme',
 } as const;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from './router';
+import { loadSessionLifetime } from './session-lifetime/load';
 
 /**
  * Steps are taken in order, none skipped: `redirectTo` names the step to go back to, or null
@@ -13,4 +14,6 @@ export function useStepGuard(redirectTo: () => string | null): void {
     const target = check.current();
     if (target !== null) void navigate(target, { replace: true });
   }, [navigate]);
+  // every later step runs the session timer (spec §4)
+  useEffect(loadSessionLifetime, []);
 }

@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { shouldHintWhileTyping } from '#shared/address/address-rules.ts';
 import { addressMessages } from '#shared/address/address.contract.ts';
 import type { BookingOption } from '#shared/catalogue/catalogue.contract.ts';
 import { honeypotName } from '#web/lib/contract-constants.ts';
+import { loadSessionLifetime } from '#web/lib/session-lifetime/load.ts';
 import { AddressField } from './address-field';
 import { addressRule } from './address-state';
 import { ContactFormView } from './contact-form-view';
@@ -19,6 +20,8 @@ export default function ContactForm({ options }: { options: BookingOption[] }) {
   const { form, chosenRef, setChosen } = contact;
   const honeypot = useRef<HTMLInputElement>(null);
   const [addressTyped, setAddressTyped] = useState(false);
+  // the session timer (spec §4) starts with the full form, after the first interaction
+  useEffect(loadSessionLifetime, []);
 
   const combobox = useAddressCombobox({
     form,

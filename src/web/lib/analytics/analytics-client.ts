@@ -1,0 +1,119 @@
+import { sampleInput } from '#shared/analytics/analytics-input.ts';
+import { apiObserver, request } from '#web/lib/api-client.ts';
+import { readLanding } from '#web/lib/landing.ts';
+import { getSessionId } from '#web/lib/session-id.ts';
+
+// Spec §3 "Analytics event", §4 "Journey", §8 api_request_failed, §9 performance diagnostics and
+// the analytics input rule. Events are queued and sent in batches (one request, one insert on
+// the server); what is left when the page is hidden goes as a beacon with the abandonment.
+// Loaded lazily with the session timer: nothing here is on the first screen's bytes.
+
+interface QueuedEvent {
+  sessionId: string;
+  action: string;
+  page: string;
+  data?: Record<string, string | number | boolean | null>;
+  timestamp: string;
+}
+
+const endpoint = '/api/analytics';
+const flushEveryMs = 5000;
+const maxBatch = 50;
+/** Spec §9: a call slower than this is reported. */
+export const slowCallMs = 2000;
+
+const queue: QueuedEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+export function track(action: string, data?: QueuedEvent['data']): void {
+  queue.push({
+    sessionId: getSessionId(),
+    action,
+    page: location.pathname,
+    ...(data && { data }),
+    timestamp: new Date().toISOString(),
+  });
+  if (queue.length >= maxBatch) void flush();
+  else timer ??= setTimeout(() => void flush(), flushEveryMs);
+}
+
+async function flush(): Promise<void> {
+  clearTimeout(timer);
+  timer = undefined;
+  const events = queue.splice(0, maxBatch);
+  if (events.length === 0) return;
+  try {
+    await request(endpoint, { method: 'POST', body: { events } });
+  } catch {
+    // analytics never gets in the way: a lost batch is only lost
+  }
+  if (queue.length > 0) timer ??= setTimeout(() => void flush(), flushEveryMs);
+}
+
+/** Page hidden: the journey is abandoned and the queue leaves as a beacon (it survives unload). */
+function sendOnHide(): void {
+  track('journey_abandon');
+  clearTimeout(timer);
+  timer = undefined;
+  const events = queue.splice(0, maxBatch);
+  const body = new Blob([JSON.stringify({ events })], { type: 'application/json' });
+  if (!navigator.sendBeacon(endpoint, body))
+    void request(endpoint, { method: 'POST', body: { events } }).catch(() => {});
+  journeyOpen = false;
+}
+
+const stepOf = (path: string) => (path === '/' ? 'contact' : (path.slice(1).split('/')[0] ?? ''));
+let journeyOpen = false;
+let lastPath = '';
+
+/** A screen was shown: the journey's next step (started first, with the landing's UTM data). */
+function recordScreen(): void {
+  const path = location.pathname;
+  if (path === lastPath) return;
+  lastPath = path;
+  if (!journeyOpen) {
+    const landing = readLanding();
+    const utm = landing?.utm ?? {};
+    track('journey_start', {
+      ...utm,
+      ...(landing?.referrer && { referrer: landing.referrer.slice(0, 200) }),
+      ...(landing && { landingPage: landing.landingPage.slice(0, 200) }),
+    });
+    journeyOpen = true;
+  }
+  const step = stepOf(path);
+  track('journey_step', { step });
+  if (step === 'confirmation') {
+    track('journey_complete');
+    journeyOpen = false;
+  }
+}
+
+/** Field-level events under the analytics input rule (spec §9); never a personal field's text. */
+function onInput(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+  if (target.type === 'password' || !target.name) return;
+  const sample = sampleInput(target.name, target.value);
+  if (sample) track('field_input', { ...sample });
+}
+
+let started = false;
+
+export function startAnalytics(): void {
+  if (started) return;
+  started = true;
+  apiObserver.report = (path, status, ms) => {
+    if (path.startsWith(endpoint)) return; // never report the reporting
+    if (status === 0 || status >= 400) track('api_request_failed', { path, status });
+    if (ms > slowCallMs) track('performance_warning', { path, ms: Math.round(ms) });
+  };
+  addEventListener('input', onInput, { capture: true, passive: true });
+  addEventListener('pagehide', sendOnHide);
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) recordScreen(); // back from the cache: a new journey
+  });
+  // the app's router changes the path without an event of its own: looked at once a second
+  recordScreen();
+  setInterval(recordScreen, 1000);
+}

@@ -1,0 +1,153 @@
+import {
+  activityThrottleMs,
+  minutesLeft,
+  sessionLimitMs,
+  sessionPollMs,
+  sessionStatus,
+  type SessionStatus,
+} from '#shared/session/session-lifetime.ts';
+import { request } from '#web/lib/api-client.ts';
+import { getSessionId } from '#web/lib/session-id.ts';
+import { readText, writeText } from '#web/lib/storage.ts';
+import { storedName, storageKeys } from '#web/lib/storage-keys.ts';
+import { expireBrowserSession, forgetPersonalDrafts } from './expire-browser-session';
+import { noticeState, setNotice } from './session-store';
+
+// Spec §4 "Session lifetime" in the browser. The last activity is kept in localStorage, so every
+// tab of the visitor shares one timer: activity in one tab is seen by the others through the
+// storage event (and clears their warning). Loaded lazily: never on the first screen's bytes.
+
+const activityKey = storageKeys.sessionActivity;
+const activityEvents = ['click', 'scroll', 'keydown', 'mousemove'] as const;
+
+function lastActivity(): number | null {
+  const stored = Number(readText(activityKey));
+  return Number.isFinite(stored) && stored > 0 ? stored : null;
+}
+
+let lastPost = 0;
+let trailing: ReturnType<typeof setTimeout> | undefined;
+// the warning shows once until it clears: dismissed, it waits for activity to clear it
+let warningDismissed = false;
+
+function postActivity() {
+  lastPost = Date.now();
+  void request('/api/analytics/session/activity', {
+    method: 'POST',
+    body: { sessionId: getSessionId(), action: 'activity', page: location.pathname },
+  }).catch(() => {}); // the poll falls back to local timing
+}
+
+/** At most one POST per 30 s: at once after a quiet spell, then once at the end of the window. */
+function throttledActivityPost() {
+  const wait = lastPost + activityThrottleMs - Date.now();
+  if (wait <= 0) postActivity();
+  else trailing ??= setTimeout(() => ((trailing = undefined), postActivity()), wait);
+}
+
+function onActivity() {
+  if (noticeState().kind === 'expired') return;
+  const now = Date.now();
+  // mousemove fires often: storage is written at most once a second
+  if (now - (lastActivity() ?? 0) >= 1000) writeText(activityKey, String(now));
+  throttledActivityPost();
+  if (noticeState().kind === 'warning') clearWarning();
+}
+
+function clearWarning() {
+  warningDismissed = false;
+  setNotice({ kind: 'none' });
+}
+
+/** The server's view and this browser's: the session ends at the sooner of the two. */
+function sooner(server: SessionStatus | null, local: SessionStatus): SessionStatus {
+  if (!server || server.timeUntilExpiry === null) return local;
+  if (local.timeUntilExpiry === null) return server;
+  return server.timeUntilExpiry < local.timeUntilExpiry ? server : local;
+}
+
+async function serverStatus(): Promise<SessionStatus | null> {
+  try {
+    return await request<SessionStatus>('/api/analytics/session/status', {
+      method: 'POST',
+      body: { sessionId: getSessionId() },
+    });
+  } catch {
+    return null; // spec §8: the status check fails → local timing
+  }
+}
+
+let checking = false;
+async function check() {
+  if (checking || noticeState().kind === 'expired') return;
+  checking = true;
+  try {
+    const server = await serverStatus();
+    const last = lastActivity();
+    const status = sooner(server, sessionStatus(last === null ? null : new Date(last), new Date()));
+    apply(status);
+  } finally {
+    checking = false;
+  }
+}
+
+function apply(status: SessionStatus) {
+  if (status.isExpired) {
+    setNotice({ kind: 'expired' });
+    void expireBrowserSession(Date.now()).then(() => writeText(activityKey, String(Date.now())));
+  } else if (status.isWarning && status.timeUntilExpiry !== null) {
+    if (!warningDismissed) {
+      setNotice({ kind: 'warning', minutesLeft: minutesLeft(status.timeUntilExpiry) });
+    }
+  } else if (noticeState().kind === 'warning') {
+    clearWarning();
+  }
+}
+
+/** 'Stay Active': counts as activity, sent at once. */
+export function stayActive() {
+  writeText(activityKey, String(Date.now()));
+  postActivity();
+  clearWarning();
+}
+
+export function dismissWarning() {
+  warningDismissed = true;
+  setNotice({ kind: 'none' });
+}
+
+let started = false;
+
+/** Starts the timer once per page; later calls do nothing. */
+export function startSessionLifetime(): void {
+  if (started) return;
+  started = true;
+  const last = lastActivity();
+  if (last !== null && Date.now() - last >= sessionLimitMs) {
+    // a visit after the session lapsed with no page open (a shared computer): the personal
+    // drafts go with it, and the page starts again without them
+    void expireBrowserSession(Date.now()).then(() => {
+      forgetPersonalDrafts();
+      writeText(activityKey, String(Date.now()));
+      location.reload();
+    });
+    return;
+  }
+  writeText(activityKey, String(Date.now()));
+  const sessionAtStart = getSessionId();
+  for (const type of activityEvents) {
+    addEventListener(type, onActivity, { capture: true, passive: true });
+  }
+  addEventListener('storage', (event) => {
+    if (event.key === storedName(activityKey) && noticeState().kind === 'warning') {
+      const now = lastActivity();
+      if (now !== null) apply(sessionStatus(new Date(now), new Date()));
+    }
+    // another tab expired the session: this one's page is stale too
+    if (event.key === storedName(storageKeys.sessionId) && event.newValue !== sessionAtStart) {
+      if (noticeState().kind !== 'expired') setNotice({ kind: 'expired' });
+    }
+  });
+  setInterval(() => void check(), sessionPollMs);
+  void check();
+}
