@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { consultationOption } from '#shared/estimate/booking-options.ts';
 import { detailsSchemaFor } from '#shared/estimate/details.contract.ts';
@@ -16,6 +16,8 @@ import { useDraftAutosave } from './use-draft-autosave';
 
 const estimateResolver = zodResolver(detailsSchemaFor('estimate'));
 const consultationResolver = zodResolver(detailsSchemaFor(consultationOption));
+
+const noSubscription = () => () => {};
 
 type ResolverErrors = FieldErrors<DetailsValues>;
 
@@ -64,10 +66,9 @@ const resolver: Resolver<DetailsValues, unknown, DetailsPayload> = async (
 
 export function useDetailsForm() {
   const [defaultValues] = useState(() => loadDetailsDraft() ?? blankDetails());
-  const [measurementsOptional, setMeasurementsOptional] = useState(consultationChosen);
-  // read again once mounted: Contact saves its last half second of typing as it unmounts,
-  // which is after this page's first render
-  useEffect(() => setMeasurementsOptional(consultationChosen()), []);
+  // read from storage as an external store: Contact saves its last half second of typing as it
+  // unmounts, after this page's first render, and React reads it again once mounted
+  const measurementsOptional = useSyncExternalStore(noSubscription, consultationChosen);
   const form = useForm<DetailsValues, unknown, DetailsPayload>({
     defaultValues,
     resolver,
