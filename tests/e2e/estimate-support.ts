@@ -61,7 +61,10 @@ export async function fillDetails(page: Page, input: DetailsInput): Promise<void
   await page.getByRole('radio', { name: input.concern ?? uvPrivacy }).check();
   await glassCount(page).fill(String(input.panes));
   for (const [index, [length, width]] of input.sizes.entries()) {
-    if (index > 0) await page.getByRole('button', { name: 'Add another pane' }).click();
+    // the count typed offers its rows (issue 15 item 9); more sizes than the count add rows
+    if ((await pane(page, index + 1).count()) === 0) {
+      await page.getByRole('button', { name: 'Add another pane' }).click();
+    }
     await paneField(page, index + 1, 'Length (mm)').fill(String(length));
     await paneField(page, index + 1, 'Width (mm)').fill(String(width));
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detailsFormSchema, detailsMessages } from './details.contract';
+import { detailsFormSchema, detailsMessages, detailsSchemaFor } from './details.contract';
+import { estimateRequestSchema } from './estimate.contract';
 
 const valid = {
   glassCount: 2,
@@ -42,5 +43,34 @@ describe('Details messages (issue 15 item 5)', () => {
       'This pane is larger than any real window: its area cannot exceed 400 m²',
     ]);
     expect(messages).not.toContain(detailsMessages.sqmPositive);
+  });
+});
+
+describe('pane count and measured panes agree (issue 15 item 9)', () => {
+  const pane = { length: 1000, width: 1000, sqm: 1 };
+  it('refuses more measured panes than the count, on the count, saying how many', () => {
+    expect(messagesFor({ glassCount: 2, measurements: [pane, pane, pane] }, 'glassCount')).toEqual([
+      'You have measured 3 panes: the number of glass panes must be at least 3',
+    ]);
+  });
+
+  it('accepts as many or fewer (the others are estimated from the average)', () => {
+    expect(
+      detailsFormSchema.safeParse({ ...valid, glassCount: 3, measurements: [pane, pane, pane] })
+        .success,
+    ).toBe(true);
+    expect(
+      detailsFormSchema.safeParse({ ...valid, glassCount: 5, measurements: [pane] }).success,
+    ).toBe(true);
+  });
+
+  it('checks the estimate request and the consultation body the same way', () => {
+    const sessionId = '6f1c1c3e-8a59-4c1b-9d43-0d7a3f7c2b10';
+    const three = { ...valid, glassCount: 2, measurements: [pane, pane, pane] };
+    expect(estimateRequestSchema.safeParse({ ...three, sessionId }).success).toBe(false);
+    expect(detailsSchemaFor('consultation').safeParse(three).success).toBe(false);
+    expect(detailsSchemaFor('consultation').safeParse({ ...three, measurements: [] }).success).toBe(
+      true,
+    );
   });
 });

@@ -47,23 +47,48 @@ const detailsFields = {
   jobDescription: text().max(5000, d.jobDescriptionMax).optional(),
 };
 
+/** Issue 15 item 9: the pane count covers every measured pane ('For 2 panes' cannot list 3). */
+export const paneCountBelowMeasured = (measured: number) =>
+  `You have measured ${measured} panes: the number of glass panes must be at least ${measured}`;
+
+type CountAndRows = { glassCount: number; measurements: unknown[] };
+
+/** Fewer measured panes than the count is fine (the others are estimated); more is not. */
+export function checkPaneCount(value: CountAndRows, ctx: z.RefinementCtx): void {
+  // a count already refused (0, 2.5, 51) says so alone
+  const count = value.glassCount;
+  const usable = Number.isInteger(count) && count >= 1 && count <= 50;
+  if (usable && value.measurements.length > count) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['glassCount'],
+      message: paneCountBelowMeasured(value.measurements.length),
+    });
+  }
+}
+
 /**
  * What PUT /details accepts: the measurements may be empty, because for a consultation they are
  * optional (issue 15 item 1). The server then applies the lead's own rule (detailsSchemaFor).
  */
-export const detailsBodySchema = z.object({
-  ...detailsFields,
-  measurements: z.array(measurementSchema, { error: d.measurementsRequired }).max(50),
-});
+export const detailsBodySchema = z
+  .object({
+    ...detailsFields,
+    measurements: z.array(measurementSchema, { error: d.measurementsRequired }).max(50),
+  })
+  .superRefine(checkPaneCount);
 
-/** The Estimate form of spec §5 (the Details step of an estimate): at least one measurement. */
-export const detailsFormSchema = z.object({
+/** The fields of the Estimate form of spec §5, before the pane count is checked against them. */
+export const detailsFormFields = z.object({
   ...detailsFields,
   measurements: z
     .array(measurementSchema, { error: d.measurementsRequired })
     .min(1, d.measurementsRequired)
     .max(50),
 });
+
+/** The Estimate form of spec §5 (the Details step of an estimate): at least one measurement. */
+export const detailsFormSchema = detailsFormFields.superRefine(checkPaneCount);
 
 /** The Details rules for the booking option chosen on Contact. */
 export const detailsSchemaFor = (bookingOption: string | null | undefined) =>

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { text } from '#shared/api/text.ts';
-import { detailsFormSchema } from './details.contract';
+import { checkPaneCount, detailsFormFields } from './details.contract';
 
 // POST /api/estimates: the server recomputes every price; any price a browser sends is ignored.
-export const estimateRequestSchema = detailsFormSchema
+export const estimateRequestSchema = detailsFormFields
   .pick({ glassCount: true, painPoint: true, measurements: true })
   .extend({
     sessionId: z.uuid('Invalid session id'),
     promoCode: text().trim().max(50).optional(),
-  });
+  })
+  .superRefine(checkPaneCount);
 export type EstimateRequest = z.input<typeof estimateRequestSchema>;
 
 const cents = z.number().int();

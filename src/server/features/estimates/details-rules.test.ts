@@ -66,4 +66,22 @@ describe('Details rules by booking option', () => {
       fields: { measurements: detailsMessages.measurementsRequired },
     });
   });
+
+  it('refuses more measured panes than the pane count, on details and estimates (item 9)', async () => {
+    const { sessionId } = await contact('estimate');
+    const three = { glassCount: 2, painPoint: 'thermal', measurements: [pane, pane, pane] };
+    const message = 'You have measured 3 panes: the number of glass panes must be at least 3';
+    for (const res of [
+      await put(sessionId, three),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/estimates',
+        payload: { sessionId, ...three },
+      }),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ glassCount: message });
+    }
+    expect((await put(sessionId, { ...three, glassCount: 3 })).statusCode).toBe(200);
+  });
 });

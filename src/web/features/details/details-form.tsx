@@ -7,7 +7,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { painPointsQuery } from '#web/lib/pain-points.ts';
 import { paths } from '#web/paths.ts';
 import { jobDescriptionLimit } from './details-values';
-import { MeasurementRows } from './measurement-rows';
+import { MeasurementRows, offerRowsForCount } from './measurement-rows';
 import { PainPointField } from './pain-point-field';
 import { useDetailsForm } from './use-details-form';
 import { useDetailsSubmit } from './use-details-submit';
@@ -71,7 +71,7 @@ export function DetailsForm() {
           autoComplete="off"
           aria-describedby={errors.glassCount ? 'glassCount-error' : 'glassCount-help'}
           error={errors.glassCount?.message}
-          {...form.register('glassCount')}
+          {...form.register('glassCount', { onChange: () => offerRowsForCount(form, rows) })}
         />
         {!errors.glassCount && (
           <p id="glassCount-help" className="mt-1 text-sm text-muted">

@@ -1,6 +1,13 @@
 import { useWatch } from 'react-hook-form';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { calculatedSqm, emptyRow, formatSqm, rowSqm } from './details-values';
+import {
+  calculatedSqm,
+  emptyRow,
+  formatSqm,
+  parseNumber,
+  rowSqm,
+  type MeasurementRow,
+} from './details-values';
 import { addPaneId, rowInputId } from './use-details-submit';
 import type { DetailsForm, DetailsRows } from './use-details-form';
 
@@ -10,6 +17,29 @@ interface Props {
   /** A consultation: the consultant measures, so the person may leave every pane blank. */
   optional?: boolean;
   listError?: string | undefined;
+}
+
+const isBlank = (row: { length: string; width: string; sqm: string }) =>
+  [row.length, row.width, row.sqm].every((text) => text.trim() === '');
+
+/**
+ * Issue 15 item 9: a pane count typed offers that many rows (blank ones are panes not measured,
+ * and are not sent); a lower count takes away blank rows from the end, never measured ones.
+ */
+export function offerRowsForCount(form: DetailsForm, rows: DetailsRows): void {
+  const count = parseNumber(form.getValues('glassCount'));
+  if (!Number.isInteger(count) || count < 1 || count > 50) return;
+  const current = form.getValues('measurements');
+  if (current.length < count) {
+    rows.append(Array.from({ length: count - current.length }, emptyRow), { shouldFocus: false });
+    return;
+  }
+  const extra: number[] = [];
+  for (let index = current.length - 1; index >= count; index--) {
+    if (!isBlank(current[index] as MeasurementRow)) break;
+    extra.push(index);
+  }
+  if (extra.length > 0) rows.remove(extra);
 }
 
 /** Length and width of each pane in millimetres, with its area in m² worked out as they type. */
@@ -23,6 +53,7 @@ export function MeasurementRows({ form, rows, optional = false, listError }: Pro
     isSubmitted || touchedFields.measurements?.[index]?.[part]
       ? errors.measurements?.[index]?.[part]?.message
       : undefined;
+  const measured = values.filter((row) => row && !isBlank(row)).length;
   const totalSqm = values.reduce((sum, row) => sum + (row ? rowSqm(row) || 0 : 0), 0);
 
   /** The area follows length × width until the person types their own figure. */
@@ -137,7 +168,14 @@ export function MeasurementRows({ form, rows, optional = false, listError }: Pro
           id={addPaneId}
           type="button"
           className="btn-quiet"
-          onClick={() => rows.append(emptyRow())}
+          onClick={() => {
+            rows.append(emptyRow());
+            // measuring more panes than the count raises the count (issue 15 item 9)
+            const count = parseNumber(form.getValues('glassCount'));
+            if (!(count >= values.length + 1)) {
+              form.setValue('glassCount', String(values.length + 1), { shouldValidate: true });
+            }
+          }}
         >
           {values.length === 0 ? 'Add a pane' : 'Add another pane'}
         </button>
@@ -145,9 +183,9 @@ export function MeasurementRows({ form, rows, optional = false, listError }: Pro
           Total area: <strong>{formatSqm(totalSqm)} m²</strong>
         </p>
       </div>
-      {!optional && glassCount > values.length && values.length > 0 && (
+      {!optional && glassCount > measured && measured > 0 && (
         <p className="mt-2 text-sm text-muted">
-          You have measured {values.length} of {glassCount} panes. Panes you have not measured are
+          You have measured {measured} of {glassCount} panes. Panes you have not measured are
           estimated from the average of the others.
         </p>
       )}
