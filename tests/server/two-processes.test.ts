@@ -18,7 +18,6 @@ type Calendar = { days: { slots: Slot[] }[] };
 describe.runIf(inject('dbDriver') === 'postgres')('two app processes on one database', () => {
   const adminUrl = inject('postgresUrl') ?? '';
   const name = `tintbook_two_${randomUUID().replaceAll('-', '')}`;
-  const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -31,6 +30,7 @@ describe.runIf(inject('dbDriver') === 'postgres')('two app processes on one data
   let b = '';
 
   beforeAll(async () => {
+    const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
     await admin(`CREATE DATABASE ${name}`);
     dataDir = await mkdtemp(join(tmpdir(), 'tintbook-two-'));
     const env = {
