@@ -54,15 +54,25 @@ function bookingCondition(state: BookingState, now: Date): SQL | undefined {
   }
 }
 
-/** Customers matching one search term, through the prefix indexes of migration 0006. */
-function searchCondition(term: SearchTerm): SQL {
+/** What one search term asks of a customer, through the prefix indexes of migration 0006. */
+function termMatch(term: SearchTerm): SQL {
   const c = customers;
-  const match =
-    term.kind === 'phone'
-      ? sql`${c.phoneDigits} like ${`${term.digits}%`}`
-      : sql`(lower(${c.firstName}) like ${term.prefix} or lower(${c.lastName}) like ${term.prefix}
-          or ${c.email} like ${term.prefix} or lower(${c.suburb}) like ${term.prefix})`;
-  return inArray(leads.customerId, sql`(select ${c.id} from ${c} where ${match})`);
+  return term.kind === 'phone'
+    ? sql`${c.phoneDigits} like ${`${term.digits}%`}`
+    : sql`(lower(${c.firstName}) like ${term.prefix} or lower(${c.lastName}) like ${term.prefix}
+        or ${c.email} like ${term.prefix} or lower(${c.suburb}) like ${term.prefix})`;
+}
+
+/**
+ * Leads of the customers matching every term, found as one array first: the leads are then
+ * fetched by leads_customer_idx and sorted, so the time follows the number of matches. (With
+ * `in (select …)` the planner sometimes walked down the newest leads testing each: 250 ms for a
+ * surname of 1 lead in 125 at 100,000 leads; bench/leads.ts.)
+ */
+function searchCondition(terms: SearchTerm[]): SQL | undefined {
+  if (terms.length === 0) return undefined;
+  const c = customers;
+  return sql`${leads.customerId} = any(array(select ${c.id} from ${c} where ${and(...terms.map(termMatch))}))`;
 }
 
 const lowerOf = (column: AnyColumn, fallback: AnyColumn) =>
@@ -86,7 +96,7 @@ export function filterConditions(f: LeadFilter, now: Date): (SQL | undefined)[] 
     f.createdFrom ? gte(leads.createdAt, f.createdFrom) : undefined,
     f.createdBefore ? lt(leads.createdAt, f.createdBefore) : undefined,
     f.hasPhotos === undefined ? undefined : f.hasPhotos ? hasPhoto : sql`not ${hasPhoto}`,
-    ...f.search.map(searchCondition),
+    searchCondition(f.search),
   ];
 }
 
