@@ -9,7 +9,7 @@
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase, type DatabaseTarget } from '#server/db/client.ts';
-import { promoCodes } from '#server/db/schema/index.ts';
+import { promoCodes, settings } from '#server/db/schema/index.ts';
 import { createStaffAccount } from '#server/features/staff-auth/staff-accounts.service.ts';
 import { findStaffUserByEmail } from '#server/features/staff-auth/staff-auth.repository.ts';
 import { e2ePromoCodes } from './promo-fixtures';
@@ -36,6 +36,12 @@ async function seed(target: DatabaseTarget): Promise<void> {
           validTo: new Date('2026-01-01T00:00:00+11:00'),
         },
       ])
+      .onConflictDoNothing();
+    // the business details count as confirmed by the owner, so customers' screens show them
+    // (settings-general.spec.ts takes the confirmation back to test the checklist)
+    await database.db
+      .insert(settings)
+      .values({ key: 'setup_business_confirmed', category: 'setup', value: true })
       .onConflictDoNothing();
     // a staff (not admin) account; the admin comes from ADMIN_EMAIL / ADMIN_PASSWORD at start
     if (!(await findStaffUserByEmail(database.db, e2eStaff.email))) {

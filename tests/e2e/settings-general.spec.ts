@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { adminMessages } from '#shared/admin/admin-fields.ts';
 import { settingsMessages } from '#shared/admin/settings.contract.ts';
 import { errorCodes } from '#shared/api/error.ts';
+import { setupItems } from '#shared/settings/setup-checklist.ts';
 import { expectNoViolations } from './axe';
 import { adminState } from './staff-support';
 
@@ -158,4 +159,83 @@ test('/settings has no axe violations', async ({ page }) => {
   await openSettings(page);
   await expect(page.getByText('Loading...')).toHaveCount(0);
   await expectNoViolations(page);
+});
+
+test('the first-run checklist stays until the business details, base address and prices are confirmed; only then do customers see the business (issue 15 item 15)', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = { origin: baseURL! };
+  const before = (await (await page.request.get(`/api/settings/business_name`)).json()).setting
+    .value as string;
+  const name = 'Harbour Window Tinting and Glass Film Specialists';
+  // as a fresh install: nothing confirmed (the e2e seed confirms the business details)
+  for (const { key } of setupItems) {
+    const removed = await page.request.delete(`/api/settings/${key}`, { headers: origin });
+    expect([200, 204, 404]).toContain(removed.status());
+  }
+  await restore(page.request, baseURL!, 'business_name', name);
+  try {
+    // customers see neither the placeholder nor the unconfirmed name, nor contact details
+    await page.goto('/');
+    const home = page.getByRole('banner').getByRole('link').first();
+    await expect(home).toHaveAccessibleName('TintBook, home');
+    await page.getByRole('button', { name: 'Help' }).click();
+    const help = page.getByRole('dialog', { name: 'Need Help?' });
+    await expect(help).toContainText('Booking takes four steps');
+    await expect(help).not.toContainText('Still need help?');
+    await expect(help.getByRole('link')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await openSettings(page);
+    const checklist = section(page, 'Before you take bookings');
+    await expect(checklist.getByRole('heading', { level: 3 })).toHaveText([
+      'Business details: not confirmed yet',
+      'Base address: not confirmed yet',
+      'Prices: not confirmed yet',
+    ]);
+    await expect(checklist).toContainText('Now: ');
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      await expectNoViolations(page);
+    }
+
+    await checklist.getByRole('button', { name: 'Confirm the business details' }).click();
+    await expect(
+      checklist.getByRole('heading', { name: 'Business details: confirmed' }),
+    ).toBeVisible();
+    await expect(
+      checklist.getByRole('heading', { name: 'Before you take bookings' }),
+    ).toBeFocused();
+    await checklist.getByRole('button', { name: 'Confirm the base address' }).click();
+    await expect(checklist.getByRole('heading', { name: 'Base address: confirmed' })).toBeVisible();
+    // still there: the prices are not confirmed, also after a reload
+    await page.reload();
+    await expect(
+      checklist.getByRole('heading', { name: 'Prices: not confirmed yet' }),
+    ).toBeVisible();
+    await checklist.getByRole('button', { name: 'Confirm the prices' }).click();
+    await expect(checklist).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
+    await page.reload();
+    await expect(section(page, 'Business details').getByLabel('Business name')).toBeVisible();
+    await expect(checklist).toHaveCount(0);
+
+    // confirmed: the header names the business, the help dialog gives its contact details, and
+    // a long name fits a 320 px phone
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    await expect(home).toHaveAccessibleName(`${name}, home`);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    await page.getByRole('button', { name: 'Help' }).click();
+    await expect(help.getByRole('link', { name: /^\(0\d\) / })).toHaveAttribute('href', /^tel:/);
+  } finally {
+    await restore(page.request, baseURL!, 'business_name', before);
+    await restore(page.request, baseURL!, 'setup_business_confirmed', true);
+  }
 });

@@ -45,7 +45,8 @@ describe('built-in defaults (spec §3, §9)', () => {
   it('has the settings a business starts with, no banner', () => {
     expect(settings.toggles.calendar_view_enabled).toBe(settingDefaults.calendar_view_enabled);
     expect(settings.toggles.form_webhook_enabled).toBe(false);
-    expect(settings.business.phone).toBe(settingDefaults.contact_phone);
+    // no placeholder business details shown as facts (issue 15 item 15)
+    expect(settings.business).toEqual({ name: '', email: '', phone: '' });
     expect(settings.banners).toEqual([]);
   });
 });

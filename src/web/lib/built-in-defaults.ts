@@ -21,7 +21,8 @@ export const settings: PublicSettings = {
     seasonal_promotions_enabled: d.seasonal_promotions_enabled,
     form_webhook_enabled: d.form_webhook_enabled,
   },
-  business: { name: d.business_name, email: d.contact_email, phone: d.contact_phone },
+  // the seeded placeholders are not facts: offline, customers see no business details
+  business: { name: '', email: '', phone: '' },
   banners: [],
 };
 

@@ -49,6 +49,8 @@ describe('settings by key (admin) and GET /api/settings?category=', () => {
       value: 'Clear View Tinting',
       category: 'business',
     });
+    // customers see it once the business details are confirmed (setup-checklist.test.ts)
+    await asAdmin('POST', '/api/settings/setup_business_confirmed', { value: true });
     const pub = await call('GET', '/api/settings');
     expect(pub.json().business.name).toBe('Clear View Tinting');
   });

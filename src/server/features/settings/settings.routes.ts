@@ -11,6 +11,7 @@ import {
   settingsQuerySchema,
   toSettingDto,
 } from '#shared/admin/settings.contract.ts';
+import { businessConfirmedKey } from '#shared/settings/setup-checklist.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { findSettings, type SettingRow } from './settings.repository';
 
@@ -31,13 +32,13 @@ function toPublicSettings(rows: SettingRow[]): PublicSettings {
     const banner = bannerValueSchema.safeParse(row.value);
     return banner.success ? [{ key: row.key, ...banner.data }] : [];
   });
+  // the seeded placeholders are not facts: customers see the details once an admin confirms them
+  const confirmed = byKey.get(businessConfirmedKey)?.value === true;
   return {
     toggles,
-    business: {
-      name: text('business_name'),
-      email: text('contact_email'),
-      phone: text('contact_phone'),
-    },
+    business: confirmed
+      ? { name: text('business_name'), email: text('contact_email'), phone: text('contact_phone') }
+      : { name: '', email: '', phone: '' },
     banners,
   };
 }
@@ -70,13 +71,17 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "The settings every screen needs: feature toggles, the business's contact details and the banners. With ?category= and an admin session, also every setting of that category (secrets masked).",
+          "The settings every screen needs: feature toggles, the business's name and contact details (empty until an admin confirms them) and the banners. With ?category= and an admin session, also every setting of that category (secrets masked).",
         querystring: settingsQuerySchema,
         response: { 200: settingsAnswerSchema },
       },
     },
     async (request) => {
-      const rows = await findSettings(db, [...toggleKeys, ...businessKeys], 'banners');
+      const rows = await findSettings(
+        db,
+        [...toggleKeys, ...businessKeys, businessConfirmedKey],
+        'banners',
+      );
       const answer = toPublicSettings(rows);
       const { category } = request.query;
       if (!category || !(await isAdmin(request))) return answer;

@@ -15,15 +15,19 @@ export function bookingEvent(
 ): CalendarEvent {
   const service = serviceLabel(booking.serviceType).toLowerCase();
   const onsite = booking.serviceType === 'onsite';
+  // no name until an admin confirms the business details: the entry names no placeholder
+  const consultant = businessName ? `Your consultant from ${businessName}` : 'Your consultant';
   return {
     uid: bookingCalendarUid(booking.id),
     start: booking.startTime,
     end: booking.endTime,
     stamp: now,
-    summary: `Window tinting ${service} (${businessName})`,
+    summary: businessName
+      ? `Window tinting ${service} (${businessName})`
+      : `Window tinting ${service}`,
     description: onsite
-      ? `Your consultant from ${businessName} visits to measure your windows and confirm the price. To change or cancel, use the link on your booking confirmation.`
-      : `Your consultant from ${businessName} calls you on the number you gave us. To change or cancel, use the link on your booking confirmation.`,
+      ? `${consultant} visits to measure your windows and confirm the price. To change or cancel, use the link on your booking confirmation.`
+      : `${consultant} calls you on the number you gave us. To change or cancel, use the link on your booking confirmation.`,
     location: onsite && booking.address ? booking.address : undefined,
   };
 }

@@ -33,7 +33,7 @@ export default function ConfirmationPage() {
 
 function Confirmation({ booking }: { booking: LastBooking }) {
   const { data: settings } = useQuery(settingsQuery);
-  const businessName = settings?.business.name ?? 'TintBook';
+  const businessName = settings?.business.name ?? '';
   const cancelled = booking.status === 'cancelled';
   const when = formatSlotRange(booking.startTime, booking.endTime, booking.timeZone);
   const onsite = booking.serviceType === 'onsite';

@@ -4,6 +4,7 @@ import { BookingOptionsSection } from './catalogue/booking-options-section';
 import { PainPointsSection } from './catalogue/pain-points-section';
 import { PricingSection } from './catalogue/pricing-section';
 import { BusinessSection } from './general/business-section';
+import { SetupChecklist } from './general/setup-checklist';
 import { TogglesSection } from './general/toggles-section';
 import { WebhookSection } from './general/webhook-section';
 import { MessagesSection } from './messages/messages-section';
@@ -32,6 +33,7 @@ export default function SettingsPage() {
   return (
     <StaffGate screen="Settings" role="admin">
       <AdminPage title="Settings" sections={sections}>
+        <SetupChecklist />
         <TogglesSection />
         <BusinessSection />
         <PromoCodesSection />

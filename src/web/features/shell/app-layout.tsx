@@ -2,7 +2,6 @@ import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from '#web/lib/router.tsx';
 import { noteLocation } from '#web/lib/route-focus.ts';
 import { ErrorBoundary } from './error-boundary';
-import { PartnerStrip } from './partner-strip';
 import { SiteHeader } from './site-header';
 
 /** `banner`: the promo banner slot (router.tsx passes it: features do not import each other). */
@@ -47,9 +46,8 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <footer className="border-t border-line bg-surface px-4 py-6">
-        <PartnerStrip />
-      </footer>
+      {/* spec §2's partner strip: none is shown until the business configures its partners'
+          logos (the placeholder marks read 'PARTNER PARTNER PARTNER' to customers) */}
     </div>
   );
 }

@@ -62,18 +62,28 @@ export default function HelpDialog({ onClose }: { onClose: () => void }) {
           Measure each glass panel in millimetres (length and width). It does not need to be exact:
           your consultant measures everything precisely.
         </p>
-        {business && (
+        {/* neutral until an admin confirms the business details: no placeholder as a fact */}
+        {(business?.phone || business?.email) && (
           <>
             <h3 className="mt-5 font-semibold">Still need help?</h3>
             <p className="mt-1">
-              Call{' '}
-              <a className="link whitespace-nowrap" href={phoneHref(business.phone)}>
-                {formatAustralianPhone(business.phone)}
-              </a>{' '}
-              or e-mail{' '}
-              <a className="link break-all" href={`mailto:${business.email}`}>
-                {business.email}
-              </a>
+              {business.phone && (
+                <>
+                  Call{' '}
+                  <a className="link whitespace-nowrap" href={phoneHref(business.phone)}>
+                    {formatAustralianPhone(business.phone)}
+                  </a>
+                  {business.email ? ' or e-mail ' : ''}
+                </>
+              )}
+              {business.email && (
+                <>
+                  {business.phone ? '' : 'E-mail '}
+                  <a className="link break-all" href={`mailto:${business.email}`}>
+                    {business.email}
+                  </a>
+                </>
+              )}
               .
             </p>
           </>

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { settingsQuery } from '#web/lib/queries.ts';
 import { Link } from '#web/lib/router.tsx';
 import { paths } from '#web/paths.ts';
 import { HelpButton } from './help-button';
@@ -9,6 +11,10 @@ import { ThemeToggle } from './theme-toggle';
  * it, for signed-in staff only, the staff screens and Sign out.
  */
 export function SiteHeader() {
+  // the business's name comes with the settings the first screen already loads (index.html
+  // preloads them); until an admin confirms it, the product's name stands in
+  const { data: settings } = useQuery(settingsQuery);
+  const name = settings?.business.name || 'TintBook';
   return (
     <header className="sticky top-0 z-10 border-b border-line bg-surface/95 backdrop-blur">
       <nav
@@ -18,13 +24,14 @@ export function SiteHeader() {
         <HelpButton />
         <Link
           to={paths.home}
-          className="flex items-center gap-2 rounded-lg px-2 py-1 text-lg font-bold"
+          aria-label={`${name}, home`}
+          className="flex max-w-[calc(100vw-10.5rem)] min-w-0 items-center gap-2 rounded-lg px-2 py-1 text-lg font-bold"
         >
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
             <rect width="32" height="32" rx="7" className="fill-brand" />
             <path d="M8 9h16v4h-6v12h-4V13H8z" className="fill-on-brand" />
           </svg>
-          TintBook<span className="sr-only">, home</span>
+          <span className="truncate">{name}</span>
         </Link>
         <div className="flex items-center justify-end gap-1">
           <ThemeToggle />
