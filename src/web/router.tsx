@@ -31,6 +31,8 @@ export function schedulePreloads(): void {
     // the next step, and the contact form's validation if no interaction has fetched it yet
     releaseFirstInteraction();
     quietly(Measurement.preload);
+    // where the visit came from (spec §7): its own small chunk, after first paint
+    quietly(() => import('#web/lib/attribution.ts').then((a) => a.captureVisit()));
   }, 2000);
   setTimeout(() => {
     for (const page of [Files, Estimate, Booking, Confirmation, Reschedule]) quietly(page.preload);

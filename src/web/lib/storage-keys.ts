@@ -36,6 +36,8 @@ export const storageKeys = {
   sessionActivity: 'session-activity',
   /** lib/session-lifetime: the session was replaced on expiry (previous id, when). */
   sessionExpired: 'session-expired',
+  /** lib/attribution.ts: this landing's UTM capture id and the GA client id made here. */
+  attribution: 'attribution',
   /** features/shell/theme.ts: the chosen light or dark theme. */
   theme: 'theme',
 } as const;

@@ -61,5 +61,12 @@ export async function sendSubmission(submission: ContactSubmission): Promise<voi
     customerId: customer.id,
     ...submission.link,
   });
-  await api.post('/api/leads', { ...submission.lead, customerId: customer.id });
+  const { lead } = await api.post<{ lead: { id: string } }>('/api/leads', {
+    ...submission.lead,
+    customerId: customer.id,
+  });
+  // attribution and the GA4 lead event: loaded now, never awaited (a failure is logged only)
+  void import('#web/lib/attribution.ts')
+    .then(({ linkContact }) => linkContact(lead.id, submission.customer))
+    .catch(() => {});
 }
