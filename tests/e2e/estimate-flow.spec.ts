@@ -121,6 +121,9 @@ test('a small job: the minimum-job line, and a phone consultation at booking', a
     '$135.00',
   );
   await expect(row(page, /^Total \$/)).toContainText('$193.00 inc. GST');
+  // the area measured, not the 4.00 m² priced (issue 15 item 10)
+  await expect(row(page, /^Total area/)).toContainText('1.00 m²');
+  await expect(row(page, /^Total area/)).not.toContainText('4.00');
   // a small job books a phone consultation (the Booking step says why)
   await page.getByRole('link', { name: 'Continue to Booking' }).click();
   await expect(page.getByText('Onsite visits are for jobs of at least 5 panes')).toBeVisible();

@@ -41,6 +41,8 @@ export function EstimateBreakdown({
 }) {
   const { panes, extraPanes, travel, discount } = estimate;
   const pricedPanes = panes.length + (extraPanes?.count ?? 0);
+  // issue 15 item 10: 3.78 m² measured shows 3.78 m², not the 5.04 m² priced
+  const measuredSqm = Math.round(panes.reduce((sum, pane) => sum + pane.sqm, 0) * 1000) / 1000;
   return (
     <table className="w-full text-left">
       <caption className="sr-only">Estimate breakdown</caption>
@@ -68,7 +70,8 @@ export function EstimateBreakdown({
             value={formatCents(extraPanes.priceCents)}
           />
         )}
-        <Row label="Total area" value={sqm(estimate.totalSqm)} />
+        {/* the area measured; panes the price adds (minimum job, not measured) have their line */}
+        <Row label="Total area" value={sqm(measuredSqm)} />
         <Row
           label={concern ? `Rate for ${concern}` : 'Rate'}
           value={`${formatCents(estimate.ratePerSqmCents)} per m²`}
