@@ -7,7 +7,14 @@ export const analyticsMessages = {
   tooManyKeys: 'At most 20 data fields per event.',
   rangeOrder: 'The end must not be before the start.',
   rangeTooLong: 'At most 31 days at a time.',
+  dateOutOfRange: 'Choose a date between 2000 and 2099.',
 } as const;
+
+/** An ISO date-time with its offset, in years the database stores (year 0000 is refused there). */
+const instant = (message: string) =>
+  z.iso
+    .datetime({ offset: true, message })
+    .refine((value) => /^20\d\d-/.test(value), analyticsMessages.dateOutOfRange);
 
 /** Most events a batch may carry; the browser flushes before it gets there. */
 export const maxEventsPerBatch = 100;
@@ -22,7 +29,7 @@ export const analyticsEventSchema = z.object({
   action: text({ error: 'Action is required' }).trim().min(1, 'Action is required').max(64),
   page: text().max(200).optional(),
   data: eventData.optional(),
-  timestamp: z.iso.datetime({ offset: true, message: 'Invalid timestamp' }).optional(),
+  timestamp: instant('Invalid timestamp').optional(),
   userAgent: text().max(500).optional(),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
@@ -44,10 +51,10 @@ export const analyticsAcceptedSchema = z.object({ accepted: z.number().int() });
 
 export const analyticsReportQuerySchema = z
   .object({
-    start: z.iso.datetime({ offset: true, message: 'Invalid start' }).optional(),
-    end: z.iso.datetime({ offset: true, message: 'Invalid end' }).optional(),
+    start: instant('Invalid start').optional(),
+    end: instant('Invalid end').optional(),
   })
-  .refine((q) => !q.start || !q.end || q.end >= q.start, {
+  .refine((q) => !q.start || !q.end || Date.parse(q.end) >= Date.parse(q.start), {
     message: analyticsMessages.rangeOrder,
     path: ['end'],
   });

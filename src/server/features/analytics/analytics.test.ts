@@ -176,6 +176,11 @@ describe('analytics routes (spec §3, §7)', () => {
       ['end', analyticsMessages.rangeOrder],
     );
     expectRefusal(await report('?start=yesterday'), 400, ['start', 'Invalid start']);
+    // a date the database cannot hold (it has no year 0000) is refused, not a 500 (found by fuzzing)
+    expectRefusal(await report('?start=0000-02-29T00%3A00%3A00Z'), 400, [
+      'start',
+      analyticsMessages.dateOutOfRange,
+    ]);
   });
 
   it('records an activity row of spec §3', async () => {
