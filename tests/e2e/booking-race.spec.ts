@@ -127,7 +127,7 @@ test('a retry after a lost answer sends the same idempotency key and gets the sa
     { times: 1 },
   );
   await confirmBooking(page).click();
-  await expect(page.getByRole('alert')).toContainText('We could not reach the server.');
+  await expect(page.getByRole('alert')).toContainText('Your booking cannot be confirmed right now');
 
   const retry = page.waitForRequest(isBooking);
   const replayed = page.waitForResponse((r) => isBooking(r.request()));
