@@ -7,6 +7,7 @@ import {
   leads,
   sessions,
   uploadedFiles,
+  utmCaptures,
 } from '#server/db/schema/index.ts';
 import { staffActions } from './lead-timeline';
 
@@ -38,8 +39,8 @@ export async function countOwned(tx: Db, ids: string[]) {
 }
 
 /**
- * Every row that names one of `from` names `to` instead. Files, journeys, attribution and
- * messages hang off leads, sessions and bookings, so they follow without being touched.
+ * Every row that names one of `from` names `to` instead. Files, journeys and messages hang off
+ * leads, sessions and bookings, so they follow without being touched.
  */
 export async function moveOwnedRows(
   tx: Db,
@@ -60,6 +61,11 @@ export async function moveOwnedRows(
     .update(activities)
     .set({ customerId: to.id })
     .where(inArray(activities.customerId, from));
+  // the person's landings (first and last touch are read per customer)
+  await tx
+    .update(utmCaptures)
+    .set({ customerId: to.id })
+    .where(inArray(utmCaptures.customerId, from));
   // records of third sessions marked as duplicates of a merged record now point at the kept one
   await tx
     .update(customers)

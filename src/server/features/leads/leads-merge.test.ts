@@ -9,7 +9,14 @@ import {
   type BookingTestApp,
 } from '#tests/helpers/booking-flows.ts';
 import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
-import { activities, bookings, customers, leads, uploadedFiles } from '#server/db/schema/index.ts';
+import {
+  activities,
+  bookings,
+  customers,
+  leads,
+  uploadedFiles,
+  utmCaptures,
+} from '#server/db/schema/index.ts';
 
 const monday = '2026-11-30';
 const unknownId = '00000000-0000-4000-8000-000000000000';
@@ -99,8 +106,19 @@ describe('merging one person’s customer records', () => {
     await file(third.leadId, 'third-kitchen.jpg');
     expect((await note(first.leadId, 'Prefers mornings')).statusCode).toBe(201);
     expect((await note(third.leadId, 'Has a dog')).statusCode).toBe(201);
+    // the first enquiry came from an ad: its landing belongs to the person, whichever record stays
+    await t.database.db.insert(utmCaptures).values({
+      sessionId: first.sessionId,
+      customerId: first.customerId,
+      family: 'google_ads',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'winter-tint',
+      gclid: 'TEST123',
+    });
     const before = await totals();
     const attributionBefore = (await detail(first.leadId)).attribution;
+    expect(JSON.stringify(attributionBefore)).toContain('winter-tint');
     expect((await detail(second.leadId)).duplicates.map((d: { id: string }) => d.id)).toEqual(
       expect.arrayContaining([first.leadId, third.leadId]),
     );
@@ -141,6 +159,11 @@ describe('merging one person’s customer records', () => {
     expect(lead.bookings).toHaveLength(1);
     expect(lead.files.map((f: { name: string }) => f.name)).toEqual(['first-lounge.jpg']);
     expect(lead.attribution).toEqual(attributionBefore);
+    const captures = await db
+      .select({ customerId: utmCaptures.customerId })
+      .from(utmCaptures)
+      .where(eq(utmCaptures.sessionId, first.sessionId));
+    expect(captures).toEqual([{ customerId: second.customerId }]);
     const texts = lead.timeline.map((e: { text: string }) => e.text);
     expect(texts).toContain('Prefers mornings');
     const logged = lead.timeline.filter((e: { kind: string }) => e.kind === 'customers_merged');
