@@ -86,7 +86,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // one session: a NOTIFY committed by any statement reaches the callback as that query returns
   const listen = async (channel: string, onNotify: () => void): Promise<Unlisten> => {
     const unlisten = await client.listen(channel, onNotify);
-    return () => unlisten();
+    // a database closed first (a test, a failed start) has dropped its listeners with it
+    return async () => (client.closed ? undefined : unlisten());
   };
   return wrap(
     db as unknown as Db,
