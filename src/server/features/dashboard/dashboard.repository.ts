@@ -1,19 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import {
-  campaignOf,
-  estimateCents,
-  familyOf,
-  mediumOf,
-  reachedBooked,
-  reachedDetails,
-  reachedEstimate,
-  sourceOf,
-  won,
-} from './lead-conditions';
 
-// Every figure is one aggregate query over a range of an indexed time column: the database
-// counts, Node only shapes the few rows that come back.
+// The figures of a range of days read the daily roll-ups (ADR 027, migration 0011): triggers keep
+// them in the transaction of every write to leads, sessions, bookings and utm_captures, so a
+// range reads at most one row per day (and group) instead of every row it counts. Cancellations,
+// reschedules and no-shows are few, counted from their indexed rows.
 
 /** [start, end) instants of a range of days. */
 export interface Span {
@@ -21,13 +12,31 @@ export interface Span {
   end: Date;
 }
 
+/** A range of days, from and to inclusive ('YYYY-MM-DD', days of the roll-ups' time zone). */
+export interface Days {
+  from: string;
+  to: string;
+}
+
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const leadsIn = (span: Span) =>
-  sql`(select * from leads where created_at >= ${span.start.toISOString()}::timestamptz
-    and created_at < ${span.end.toISOString()}::timestamptz) l`;
+const dayIn = (days: Days) => sql`day between ${days.from}::date and ${days.to}::date`;
+
+/**
+ * The roll-ups count days in the time zone they were built in; a changed time-zone setting
+ * rebuilds them from the rows once (the first dashboard read after the change).
+ */
+export async function ensureRollupTimezone(db: Db, timezone: string): Promise<void> {
+  const [state] = await rows<{ timezone: string }>(
+    db,
+    sql`select timezone from dashboard_rollup_state`,
+  );
+  if (state?.timezone !== timezone) {
+    await db.execute(sql`select dashboard_rollups_rebuild(${timezone})`);
+  }
+}
 
 export interface LeadSummary {
   contact: number;
@@ -44,23 +53,23 @@ export interface LeadSummary {
   waiting: number;
 }
 
-export async function leadSummary(db: Db, span: Span): Promise<LeadSummary> {
+export async function leadSummary(db: Db, days: Days): Promise<LeadSummary> {
   const [row] = await rows<LeadSummary>(
     db,
-    sql`select count(*)::int as contact,
-      count(*) filter (where ${reachedDetails})::int as details,
-      count(*) filter (where ${reachedEstimate})::int as estimate,
-      count(*) filter (where ${reachedBooked})::int as booked,
-      count(*) filter (where ${won})::int as won,
-      count(${estimateCents})::int as "priced",
-      coalesce(sum(${estimateCents}), 0)::float8 as "priceTotal",
-      count(${estimateCents}) filter (where ${reachedBooked})::int as "bookedPriced",
-      coalesce(sum(${estimateCents}) filter (where ${reachedBooked}), 0)::float8 as "bookedTotal",
-      (percentile_cont(0.5) within group (order by
-        extract(epoch from (l.first_staff_action_at - l.created_at)) * 1000))::float8 as "medianMs",
-      count(l.first_staff_action_at)::int as "actedOn",
-      count(*) filter (where l.first_staff_action_at is null)::int as waiting
-    from ${leadsIn(span)}`,
+    sql`select coalesce(sum(leads), 0)::int as contact,
+      coalesce(sum(details), 0)::int as details,
+      coalesce(sum(estimate), 0)::int as estimate,
+      coalesce(sum(booked), 0)::int as booked,
+      coalesce(sum(won), 0)::int as won,
+      coalesce(sum(priced), 0)::int as "priced",
+      coalesce(sum(price_total), 0)::float8 as "priceTotal",
+      coalesce(sum(booked_priced), 0)::int as "bookedPriced",
+      coalesce(sum(booked_total), 0)::float8 as "bookedTotal",
+      (select percentile_cont(0.5) within group (order by w)
+        from dashboard_response_days, unnest(waits) w where ${dayIn(days)})::float8 as "medianMs",
+      coalesce(sum(acted_on), 0)::int as "actedOn",
+      coalesce(sum(leads - acted_on), 0)::int as waiting
+    from dashboard_lead_days where ${dayIn(days)}`,
   );
   return row!;
 }
@@ -76,50 +85,40 @@ export interface GroupRow {
 }
 
 /** Leads per source, medium, campaign and click id family. */
-export function leadGroups(db: Db, span: Span) {
+export function leadGroups(db: Db, days: Days) {
   return rows<GroupRow>(
     db,
-    sql`select ${sourceOf} as source, ${mediumOf} as medium, ${campaignOf} as campaign,
-      ${familyOf} as family, count(*)::int as leads,
-      count(*) filter (where ${reachedBooked})::int as booked,
-      count(*) filter (where ${won})::int as won
-    from ${leadsIn(span)} group by 1, 2, 3, 4`,
+    sql`select source, nullif(medium, '') as medium, nullif(campaign, '') as campaign, family,
+      sum(leads)::int as leads, sum(booked)::int as booked, sum(won)::int as won
+    from dashboard_lead_days where ${dayIn(days)} group by 1, 2, 3, 4`,
   );
 }
 
-export function estimatesByConcern(db: Db, span: Span) {
+export function estimatesByConcern(db: Db, days: Days) {
   return rows<{ painPoint: string; count: number; totalCents: number }>(
     db,
-    sql`select l.data -> 'details' ->> 'painPoint' as "painPoint", count(*)::int as count,
-      sum(${estimateCents})::float8 as "totalCents"
-    from ${leadsIn(span)}
-    where ${estimateCents} is not null and (l.data -> 'details' ->> 'painPoint') is not null
-    group by 1 order by 3 desc`,
+    sql`select pain_point as "painPoint", sum(count)::int as count, sum(total)::float8 as "totalCents"
+    from dashboard_concern_days where ${dayIn(days)} group by 1 having sum(count) > 0
+    order by 3 desc`,
   );
 }
 
-export function promoUses(db: Db, span: Span) {
-  const discount = sql`l.data -> 'estimate' -> 'discount'`;
+export function promoUses(db: Db, days: Days) {
   return rows<{ code: string; uses: number; booked: number; discountCents: number }>(
     db,
-    sql`select upper(${discount} ->> 'code') as code, count(*)::int as uses,
-      count(*) filter (where ${reachedBooked})::int as booked,
-      coalesce(sum(case when jsonb_typeof(${discount} -> 'amountCents') = 'number'
-        then (${discount} ->> 'amountCents')::float8 end) filter (where ${reachedBooked}), 0)::float8
-        as "discountCents"
-    from ${leadsIn(span)} where (${discount} ->> 'code') is not null
-    group by 1 order by 2 desc`,
+    sql`select code, sum(uses)::int as uses, sum(booked)::int as booked,
+      sum(discount)::float8 as "discountCents"
+    from dashboard_promo_days where ${dayIn(days)} group by 1 having sum(uses) > 0
+    order by 2 desc`,
   );
 }
 
 /** Visits that started in the range: a session replacing an expired or completed one is the same visit. */
-export async function visitors(db: Db, span: Span): Promise<number> {
+export async function visitors(db: Db, days: Days): Promise<number> {
   const [row] = await rows<{ count: number }>(
     db,
-    sql`select count(*)::int as count from sessions
-    where created_at >= ${span.start.toISOString()}::timestamptz
-      and created_at < ${span.end.toISOString()}::timestamptz
-      and previous_session_id is null and previous_booking_session_id is null`,
+    sql`select coalesce(sum(visitors), 0)::int as count from dashboard_visit_days
+    where ${dayIn(days)}`,
   );
   return row!.count;
 }
@@ -133,17 +132,16 @@ export interface BookingSummary {
   noShows: number;
 }
 
-export async function bookingSummary(db: Db, span: Span): Promise<BookingSummary> {
+export async function bookingSummary(db: Db, days: Days, span: Span): Promise<BookingSummary> {
   const start = sql`${span.start.toISOString()}::timestamptz`;
   const end = sql`${span.end.toISOString()}::timestamptz`;
   const [row] = await rows<BookingSummary>(
     db,
-    sql`select made.count as made, made.phone, made.onsite,
+    sql`select made.made, made.phone, made.onsite,
       changes.cancellations, changes.reschedules, shows.count as "noShows"
-    from (select count(*)::int as count,
-        count(*) filter (where service_type = 'phone')::int as phone,
-        count(*) filter (where service_type = 'onsite')::int as onsite
-      from bookings where created_at >= ${start} and created_at < ${end}) made,
+    from (select coalesce(sum(made), 0)::int as made, coalesce(sum(phone), 0)::int as phone,
+        coalesce(sum(onsite), 0)::int as onsite
+      from dashboard_booking_days where ${dayIn(days)}) made,
     (select count(*) filter (where action = 'booking_cancelled')::int as cancellations,
         count(*) filter (where action = 'booking_rescheduled')::int as reschedules
       from activities where action in ('booking_cancelled', 'booking_rescheduled')
@@ -154,20 +152,16 @@ export async function bookingSummary(db: Db, span: Span): Promise<BookingSummary
   return row!;
 }
 
-/** Leads and bookings made per Melbourne day ('YYYY-MM-DD'); days without any are left out. */
-export function perDay(db: Db, span: Span, timezone: string) {
-  const start = sql`${span.start.toISOString()}::timestamptz`;
-  const end = sql`${span.end.toISOString()}::timestamptz`;
-  const day = (column: SQL) => sql`to_char(${column} at time zone ${timezone}, 'YYYY-MM-DD')`;
+/** Leads and bookings made per day ('YYYY-MM-DD'); days without any are left out. */
+export function perDay(db: Db, days: Days) {
   return rows<{ date: string; leads: number; bookings: number }>(
     db,
-    sql`select date, sum(leads)::int as leads, sum(bookings)::int as bookings from (
-      select ${day(sql`created_at`)} as date, count(*) as leads, 0 as bookings from leads
-        where created_at >= ${start} and created_at < ${end} group by 1
+    sql`select to_char(day, 'YYYY-MM-DD') as date, sum(leads)::int as leads,
+      sum(bookings)::int as bookings from (
+      select day, leads, 0 as bookings from dashboard_lead_days where ${dayIn(days)}
       union all
-      select ${day(sql`created_at`)}, 0, count(*) from bookings
-        where created_at >= ${start} and created_at < ${end} group by 1
-    ) d group by date`,
+      select day, 0, made from dashboard_booking_days where ${dayIn(days)}
+    ) d group by day`,
   );
 }
 

@@ -16,13 +16,13 @@ import * as repo from './dashboard.repository';
 type Query = Required<Pick<DashboardQuery, 'compare'>> & Omit<DashboardQuery, 'compare'>;
 
 /** What both periods are compared on. */
-async function periodFigures(db: Db, span: repo.Span) {
+async function periodFigures(db: Db, period: Period) {
   const [leads, groups, promos, visitors, bookings] = await Promise.all([
-    repo.leadSummary(db, span),
-    repo.leadGroups(db, span),
-    repo.promoUses(db, span),
-    repo.visitors(db, span),
-    repo.bookingSummary(db, span),
+    repo.leadSummary(db, period),
+    repo.leadGroups(db, period),
+    repo.promoUses(db, period),
+    repo.visitors(db, period),
+    repo.bookingSummary(db, period, period.span),
   ]);
   return { leads, groups, promos, visitors, bookings };
 }
@@ -80,14 +80,15 @@ async function load(db: Db, now: Date, timezone: string) {
 
 export async function readDashboard(db: Db, query: Query, now: Date): Promise<DashboardResponse> {
   const timezone = await readTimezone(db);
+  await repo.ensureRollupTimezone(db, timezone);
   const range = requestedPeriod(query, now, timezone);
   const before: Period | null =
     query.compare === 'previous' ? previousPeriod(range, timezone) : null;
   const [current, previous, concerns, perDay, loadRows, names] = await Promise.all([
-    periodFigures(db, range.span),
-    before ? periodFigures(db, before.span) : null,
-    repo.estimatesByConcern(db, range.span),
-    repo.perDay(db, range.span, timezone),
+    periodFigures(db, range),
+    before ? periodFigures(db, before) : null,
+    repo.estimatesByConcern(db, range),
+    repo.perDay(db, range),
     load(db, now, timezone),
     repo.painPointNames(db),
   ]);
