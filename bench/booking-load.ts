@@ -25,6 +25,8 @@ type Pair = { sessionId: string; reservationId: string };
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as Driver[];
 const connections = 50;
+// BENCH_ONLY=bookings: the booking run alone (a short trial while tuning; the docs keep the full run)
+const onlyBookings = process.env.BENCH_ONLY === 'bookings';
 const bookingStaff = 64;
 const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -153,8 +155,10 @@ async function admin(query: string) {
 }
 
 function startApp(driver: Driver, url: string | undefined) {
+  // BENCH_PROF=<dir>: a CPU profile of the app process (node --cpu-prof), written when it stops
+  const prof = process.env.BENCH_PROF;
   const child = fork(import.meta.filename, ['--serve', driver, url ?? ''], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [])],
   });
   return { child, ports: ask<Ports>(child, 'ports') };
 }
@@ -236,6 +240,28 @@ async function measureStaleness(
   return result;
 }
 
+/** Every prepared pair booked in turn, each with a fresh idempotency key. */
+async function bookingLoad(child: ChildProcess, appBase: string) {
+  const pairs = await ask<Pair[]>(child, 'pairs', 'prepare');
+  let next = 0;
+  const run = await load({
+    url: appBase,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/bookings',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => {
+          const pair = pairs[next++ % pairs.length];
+          const body = { ...pair, serviceType: 'phone', idempotencyKey: randomUUID() };
+          return { ...req, body: JSON.stringify(body) };
+        },
+      },
+    ],
+  });
+  return { run, prepared: pairs.length };
+}
+
 async function measure(driver: Driver) {
   const name = `tintbook_load_${randomUUID().replaceAll('-', '')}`;
   const url = driver === 'postgres' ? adminUrl.replace(/\/postgres$/, `/${name}`) : undefined;
@@ -247,6 +273,11 @@ async function measure(driver: Driver) {
     const ports = await first.ports;
     const base = (port: number) => `http://127.0.0.1:${port}`;
     const bare = await load({ url: `${base(ports.bare)}/bare` });
+    if (onlyBookings) {
+      const bookings = await bookingLoad(first.child, base(ports.app));
+      console.log(driver, { bare, bookings });
+      return null;
+    }
     const today = dateIn(new Date(), 'Australia/Melbourne');
     const calendarUrl = `/api/availability?from=${today}&to=${addDays(today, 30)}`;
     const bareCalendar = await load({ url: `${base(ports.bare)}/bare-calendar` });
@@ -296,23 +327,7 @@ async function measure(driver: Driver) {
         calendarUrl,
       );
     }
-    const pairs = await ask<Pair[]>(first.child, 'pairs', 'prepare');
-    let next = 0;
-    const bookings = await load({
-      url: base(ports.app),
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/bookings',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => {
-            const pair = pairs[next++ % pairs.length];
-            const body = { ...pair, serviceType: 'phone', idempotencyKey: randomUUID() };
-            return { ...req, body: JSON.stringify(body) };
-          },
-        },
-      ],
-    });
+    const bookings = await bookingLoad(first.child, base(ports.app));
     return {
       driver,
       bare,
@@ -320,8 +335,8 @@ async function measure(driver: Driver) {
       availability,
       availabilityPlain,
       address,
-      bookings,
-      prepared: pairs.length,
+      bookings: bookings.run,
+      prepared: bookings.prepared,
       sameProcess,
       otherProcess,
     };
@@ -331,7 +346,7 @@ async function measure(driver: Driver) {
   }
 }
 
-function report(results: Awaited<ReturnType<typeof measure>>[], load: string) {
+function report(results: NonNullable<Awaited<ReturnType<typeof measure>>>[], load: string) {
   const row = (driver: string, what: string, r: Run, bare: Run) =>
     `| ${driver} | ${what} | ${Math.round(r.reqPerSec)} | ${((r.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} % | ${r.p99} ms | ${r.ok} | ${r.other} |`;
   const rows = results.flatMap((r) => [
@@ -395,7 +410,11 @@ if (process.argv[2] === '--serve') {
 } else {
   const load = loadavg()[0]?.toFixed(1) ?? '?';
   const results = [];
-  for (const driver of drivers) results.push(await measure(driver));
+  for (const driver of drivers) {
+    const result = await measure(driver);
+    if (result) results.push(result);
+  }
+  if (onlyBookings) process.exit(0);
   const body = report(results, load);
   // BENCH_DRY=1: print only (a trial run leaves docs/benchmarks.md alone)
   if (process.env.BENCH_DRY !== '1') await writeSection('booking-load', body);

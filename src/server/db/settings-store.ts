@@ -59,7 +59,14 @@ export async function readSettings<K extends SettingKey>(
     .select()
     .from(settings)
     .where(inArray(settings.key, [...keys]));
-  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  return settingValues(new Map(rows.map((row) => [row.key, row.value])), keys);
+}
+
+/** The typed values of `keys` from stored values by key (readSettings, or a read of its own). */
+export function settingValues<K extends SettingKey>(
+  byKey: ReadonlyMap<string, unknown>,
+  keys: readonly K[],
+): SettingValues<K> {
   const values = {} as Record<K, unknown>;
   for (const key of keys) {
     const { schema, fallback } = settingDefinitions[key];

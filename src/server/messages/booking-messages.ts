@@ -1,3 +1,4 @@
+import type { BookingRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { toAustralianMobile } from '#server/integrations/sms/au-mobile.ts';
 import { smsSendableAt } from '#server/integrations/sms/quiet-hours.ts';
@@ -14,6 +15,17 @@ export type BookingEvent = 'created' | 'rescheduled' | 'cancelled';
 const hour = 3_600_000;
 export const reminderLeads = { reminder_24h: 24 * hour, reminder_2h: 2 * hour } as const;
 
+/** What deciding a booking's messages needs, read before or inside the change's transaction. */
+export interface BookingMessageFacts {
+  booking: Pick<BookingRow, 'id' | 'leadId' | 'startTime' | 'calendarSequence' | 'trakJobId'>;
+  customer: { email: string; phone: string } | null;
+  /** The customer's Australian mobile, when they have one and have not opted out of texts. */
+  textableMobile: string | undefined;
+  /** The settings contact_email and trak_enabled as stored (absent: undefined). */
+  contactEmail: unknown;
+  trakEnabled: unknown;
+}
+
 export async function queueBookingMessages(
   tx: Db,
   outbox: Outbox,
@@ -25,15 +37,35 @@ export async function queueBookingMessages(
   if (!found) return;
   const { booking, customer } = found;
   const settings = await plainSettings(tx, ['contact_email', 'trak_enabled']);
+  const facts: BookingMessageFacts = {
+    booking,
+    customer,
+    textableMobile: await textableMobile(tx, customer),
+    contactEmail: settings.get('contact_email'),
+    trakEnabled: settings.get('trak_enabled'),
+  };
+  await outbox.putAll(tx, planBookingMessages(event, facts, now));
+}
+
+/** The customer's mobile when texts may go to it (an Australian mobile, not opted out). */
+export async function textableMobile(db: Db, customer: { phone: string } | null) {
+  const mobile = customer ? toAustralianMobile(customer.phone) : undefined;
+  return mobile !== undefined && !(await isOptedOut(db, mobile)) ? mobile : undefined;
+}
+
+/** The messages a booking's change sends (written by the caller with outbox.putAll). */
+export function planBookingMessages(
+  event: BookingEvent,
+  { booking, customer, textableMobile: mobile, contactEmail, trakEnabled }: BookingMessageFacts,
+  now: Date,
+): NewDelivery[] {
   const start = booking.startTime;
   const key = (kind: string, channel: string, extra = '') =>
     `${kind}:${channel}:${booking.id}${extra}`;
-  // collected, then written in two statements (outbox.putAll)
   const messages: NewDelivery[] = [];
   const put = (message: NewDelivery) =>
     messages.push({ bookingId: booking.id, leadId: booking.leadId, ...message });
-  const mobile = customer ? toAustralianMobile(customer.phone) : undefined;
-  const smsAllowed = mobile !== undefined && !(await isOptedOut(tx, mobile));
+  const smsAllowed = mobile !== undefined;
 
   const kind = `booking_${event === 'created' ? 'confirmed' : event}`;
   const version = event === 'rescheduled' ? `:${booking.calendarSequence}` : '';
@@ -45,12 +77,11 @@ export async function queueBookingMessages(
       dedupeKey: key(kind, 'email', version),
     });
   }
-  const businessEmail = settings.get('contact_email');
-  if (event === 'created' && typeof businessEmail === 'string' && businessEmail) {
+  if (event === 'created' && typeof contactEmail === 'string' && contactEmail) {
     put({
       channel: 'email',
       kind: 'business_new_booking',
-      recipient: businessEmail,
+      recipient: contactEmail,
       dedupeKey: key('business_new_booking', 'email'),
     });
   }
@@ -64,15 +95,9 @@ export async function queueBookingMessages(
     });
   }
   if (event !== 'cancelled' && customer) {
-    queueReminders(
-      put,
-      key,
-      { email: customer.email, mobile: smsAllowed ? mobile : undefined },
-      start,
-      now,
-    );
+    queueReminders(put, key, { email: customer.email, mobile }, start, now);
   }
-  if (settings.get('trak_enabled') === true || booking.trakJobId) {
+  if (trakEnabled === true || booking.trakJobId) {
     const trakKind = event === 'created' ? 'trak_create_job' : 'trak_update_job';
     put({
       channel: 'job_tracker',
@@ -82,7 +107,7 @@ export async function queueBookingMessages(
       dedupeKey: key(trakKind, 'job_tracker', `:${event}${version}`),
     });
   }
-  await outbox.putAll(tx, messages);
+  return messages;
 }
 
 /**

@@ -2,6 +2,7 @@ import { hashedUserData } from '#server/integrations/ga4/hashed-user-data.ts';
 import { leadEvent, type LeadEventName } from '#server/integrations/ga4/lead-events.ts';
 import type { Db } from '#server/db/client.ts';
 import { findLeadWithCustomer, plainSettings } from './message-facts';
+import type { NewDelivery } from './deliveries';
 import type { Outbox } from './outbox';
 
 // A lead's life as GA4's lead events, so the ad platforms linked to GA4 learn which clicks became
@@ -27,24 +28,44 @@ export async function queueLeadEvent(
   if (!(await ga4Readiness(tx)).enabled) return null;
   const found = await findLeadWithCustomer(tx, leadId);
   if (!found) return null;
-  const data = (found.lead.data ?? {}) as LeadAnalytics;
+  const message = planLeadEvent(name, { id: leadId, ...found }, details);
+  return message ? outbox.put(tx, message) : null;
+}
+
+/** The lead's people and attribution a lead event is made from. */
+export interface LeadEventFacts {
+  id: string;
+  lead: { data: unknown; utmSource: string | null; source: string | null };
+  customer: { email: string; phone: string } | null;
+}
+
+/**
+ * The GA4 delivery of a lead event (GA4 sending enabled: ga4Readiness), or null when the lead has
+ * no GA client id or its browser asked not to be tracked.
+ */
+export function planLeadEvent(
+  name: LeadEventName,
+  { id: leadId, lead, customer }: LeadEventFacts,
+  details: { lostReason?: string } = {},
+): NewDelivery | null {
+  const data = (lead.data ?? {}) as LeadAnalytics;
   if (typeof data.gaClientId !== 'string' || data.adConsent === false) return null;
   const cents = typeof data.estimatedPrice === 'number' ? data.estimatedPrice : undefined;
   const event = leadEvent(name, {
     currency: 'AUD',
     value: cents === undefined ? undefined : cents / 100,
-    leadSource: found.lead.utmSource ?? found.lead.source ?? undefined,
+    leadSource: lead.utmSource ?? lead.source ?? undefined,
     lostReason: details.lostReason,
   });
-  const userData = hashedUserData({ email: found.customer?.email, phone: found.customer?.phone });
-  return outbox.put(tx, {
+  const userData = hashedUserData({ email: customer?.email, phone: customer?.phone });
+  return {
     channel: 'ga4',
     kind: name,
     recipient: 'Google Analytics',
     leadId,
     payload: { clientId: data.gaClientId, events: [event], ...(userData && { userData }) },
     dedupeKey: `${name}:ga4:${leadId}`,
-  });
+  };
 }
 
 /** The client id in a `_ga` cookie (GA1.1.1234567890.1700000000 → 1234567890.1700000000). */
@@ -63,11 +84,13 @@ export function optedOutOfTracking(headers: Record<string, string | string[] | u
  * GA4 (setting ad_tracking_enabled, on unless turned off).
  */
 export async function ga4Readiness(db: Db) {
-  const values = await plainSettings(db, [
-    'ga4_measurement_id',
-    'ga4_api_secret',
-    'ad_tracking_enabled',
-  ]);
+  return ga4ReadinessOf(
+    await plainSettings(db, ['ga4_measurement_id', 'ga4_api_secret', 'ad_tracking_enabled']),
+  );
+}
+
+/** ga4Readiness from the stored settings (ga4_measurement_id, ga4_api_secret, ad_tracking_enabled). */
+export function ga4ReadinessOf(values: ReadonlyMap<string, unknown>) {
   const present = (key: string) => {
     const value = values.get(key);
     return value !== undefined && value !== null && value !== '';

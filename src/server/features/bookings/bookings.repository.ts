@@ -1,18 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { bookingActivity, type BookingRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
-import { activities, bookings, leads, promoCodes, sessions } from '#server/db/schema/index.ts';
-
-export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-
-export async function findLeadForSession(db: Db, sessionId: string) {
-  const [row] = await db
-    .select({ id: leads.id, customerId: leads.customerId, data: leads.data })
-    .from(leads)
-    .where(eq(leads.sessionId, sessionId))
-    .limit(1);
-  return row ?? null;
-}
+import {
+  activities,
+  bookings,
+  customers,
+  leads,
+  promoCodes,
+  sessions,
+  settings,
+  slotHolds,
+} from '#server/db/schema/index.ts';
 
 export async function findBookingById(db: Db, id: string): Promise<BookingRow | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
@@ -26,16 +25,6 @@ export async function findBookingByIdempotencyKey(db: Db, key: string) {
 
 export { findPromoCodeByCode as findPromoCode } from '#server/db/promo-code-store.ts';
 
-/**
- * Throws an exclusion violation when a live booking of the staff member overlaps
- * (bookings_no_overlap, ADR 013), a unique violation when the idempotency key is reused.
- */
-export async function insertBooking(tx: Db, booking: NewBooking): Promise<BookingRow> {
-  const [row] = await tx.insert(bookings).values(booking).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
 /** Counts one use of a promo code; false when its usage limit is reached. */
 export async function countPromoUse(tx: Db, code: string): Promise<boolean> {
   const rows = await tx
@@ -48,45 +37,6 @@ export async function countPromoUse(tx: Db, code: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The lead is booked, the session's booking completed (spec §3 Session record), both recorded. */
-export async function recordBooked(
-  tx: Db,
-  booking: BookingRow,
-  ids: { leadId: string; sessionId: string },
-  now: Date,
-) {
-  await tx
-    .update(leads)
-    .set({
-      stage: 'booked',
-      data: sql`${leads.data} || ${JSON.stringify({ bookingId: booking.id })}::jsonb`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(leads.id, ids.leadId));
-  await tx
-    .insert(sessions)
-    .values({
-      id: ids.sessionId,
-      bookingCompleted: true,
-      bookingCompletedAt: now,
-      bookingData: { bookingId: booking.id },
-    })
-    .onConflictDoUpdate({
-      target: sessions.id,
-      set: {
-        bookingCompleted: true,
-        bookingCompletedAt: now,
-        bookingData: sql`coalesce(${sessions.bookingData}, '{}'::jsonb) || excluded.booking_data`,
-        lastActivity: sql`now()`,
-        updatedAt: sql`now()`,
-      },
-    });
-  const when = { staffId: booking.staffId, startTime: booking.startTime.toISOString() };
-  await tx
-    .insert(activities)
-    .values(bookingActivity('booking_created', booking, when, ids.sessionId));
-}
-
 export async function updateTrakJobId(db: Db, id: string, trakJobId: string | null) {
   const [row] = await db
     .update(bookings)
@@ -94,4 +44,169 @@ export async function updateTrakJobId(db: Db, id: string, trakJobId: string | nu
     .where(eq(bookings.id, id))
     .returning();
   return row ?? null;
+}
+
+/** The settings a booking's creation reads: its checks, its messages and GA4's readiness. */
+export const bookingSettingKeys = [
+  'onsite_glass_threshold',
+  'onsite_restriction_enabled',
+  'promo_codes_enabled',
+  'timezone',
+  'contact_email',
+  'trak_enabled',
+  'ga4_measurement_id',
+  'ga4_api_secret',
+  'ad_tracking_enabled',
+] as const;
+
+const earlier = alias(bookings, 'earlier');
+
+/**
+ * Everything a booking request is checked against, in one statement (no locks): the session's
+ * lead and its customer, the session's hold named by the request (live or not; a hold's slot
+ * never changes), the id of a booking already made with the idempotency key, and the settings of
+ * bookingSettingKeys as stored. Null when the session has no lead.
+ */
+export async function readBookingRequest(
+  db: Db,
+  ids: { sessionId: string; reservationId: string; idempotencyKey: string },
+) {
+  const storedSettings = db
+    .select({ values: sql`coalesce(json_object_agg(${settings.key}, ${settings.value}), '{}')` })
+    .from(settings)
+    .where(inArray(settings.key, [...bookingSettingKeys]));
+  const [row] = await db
+    .select({
+      lead: {
+        id: leads.id,
+        customerId: leads.customerId,
+        data: leads.data,
+        utmSource: leads.utmSource,
+        source: leads.source,
+      },
+      customer: { email: customers.email, phone: customers.phone },
+      hold: {
+        staffId: slotHolds.staffId,
+        startTime: slotHolds.startTime,
+        endTime: slotHolds.endTime,
+      },
+      earlierId: earlier.id,
+      settings: sql<Record<string, unknown>>`(${storedSettings})`,
+    })
+    .from(leads)
+    .leftJoin(customers, eq(customers.id, leads.customerId))
+    .leftJoin(
+      slotHolds,
+      and(eq(slotHolds.id, ids.reservationId), eq(slotHolds.sessionId, ids.sessionId)),
+    )
+    .leftJoin(earlier, eq(earlier.idempotencyKey, ids.idempotencyKey))
+    .where(eq(leads.sessionId, ids.sessionId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A new booking's own values (its slot comes from the hold). */
+export type BookingValues = Pick<
+  BookingRow,
+  | 'id'
+  | 'customerId'
+  | 'leadId'
+  | 'serviceType'
+  | 'notes'
+  | 'measurements'
+  | 'estimatedPriceCents'
+  | 'promoCode'
+  | 'manageTokenHash'
+  | 'idempotencyKey'
+>;
+
+export interface HoldToBook {
+  reservationId: string;
+  sessionId: string;
+  /** The hold's slot as read by readBookingRequest. */
+  staffId: string;
+  startTime: Date;
+  endTime: Date;
+}
+
+/**
+ * Spends the session's unexpired hold on a new booking, in one statement on the caller's
+ * transaction (after lockStaffSlots): the hold is deleted, the booking inserted in its slot, the
+ * lead marked booked, the session's booking completed (spec §3 Session record) and the activity
+ * recorded. Null (nothing written) when the hold is gone, expired or another session's. Throws an
+ * exclusion violation when a live booking of the staff member overlaps (bookings_no_overlap, ADR
+ * 013), a unique violation when the idempotency key is reused.
+ */
+export async function bookHold(
+  tx: Db,
+  hold: HoldToBook,
+  booking: BookingValues,
+  now: Date,
+): Promise<BookingRow | null> {
+  const when = { staffId: hold.staffId, startTime: hold.startTime.toISOString() };
+  const activity = bookingActivity('booking_created', booking, when, hold.sessionId);
+  const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
+  const at = now.toISOString();
+  const result = (await tx.execute(sql`
+    with held as (
+      delete from ${slotHolds}
+      where ${slotHolds.id} = ${hold.reservationId}::uuid
+        and ${slotHolds.sessionId} = ${hold.sessionId}::uuid
+        and ${slotHolds.expiresAt} > ${at}::timestamptz
+      returning staff_id, start_time, end_time
+    ), booked as (
+      insert into ${bookings} (id, customer_id, lead_id, staff_id, service_type, start_time,
+        end_time, status, notes, measurements, estimated_price_cents, promo_code,
+        manage_token_hash, idempotency_key)
+      select ${booking.id}::uuid, ${booking.customerId}::uuid,
+        ${booking.leadId}::uuid, staff_id, ${booking.serviceType}::text, start_time,
+        end_time, 'confirmed', ${booking.notes}::text, ${json(booking.measurements)}::jsonb,
+        ${booking.estimatedPriceCents}::integer, ${booking.promoCode}::text,
+        ${booking.manageTokenHash}::text, ${booking.idempotencyKey}::text
+      from held
+      returning staff_id, (extract(epoch from start_time) * 1000)::float8 as start_ms,
+        (extract(epoch from created_at) * 1000)::float8 as created_ms,
+        (extract(epoch from updated_at) * 1000)::float8 as updated_ms
+    ), lead_booked as (
+      update ${leads}
+      set stage = 'booked', data = data || ${json({ bookingId: booking.id })}::jsonb,
+        updated_at = now()
+      where ${leads.id} = ${booking.leadId}::uuid and exists (select from booked)
+    ), session_booked as (
+      insert into ${sessions} (id, booking_completed, booking_completed_at, booking_data)
+      select ${hold.sessionId}::uuid, true, ${at}::timestamptz,
+        ${json({ bookingId: booking.id })}::jsonb
+      from booked
+      on conflict (id) do update set booking_completed = true,
+        booking_completed_at = excluded.booking_completed_at,
+        booking_data = coalesce(${sessions}.booking_data, '{}'::jsonb) || excluded.booking_data,
+        last_activity = now(), updated_at = now()
+    ), activity as (
+      insert into ${activities} (action, event_type, session_id, customer_id, lead_id, data)
+      select ${activity.action}::text, ${activity.eventType}::text, ${hold.sessionId}::uuid,
+        ${activity.customerId}::uuid, ${activity.leadId}::uuid,
+        ${json(activity.data)}::jsonb
+      from booked
+    )
+    select staff_id, start_ms, created_ms, updated_ms from booked
+  `)) as unknown as {
+    rows: { staff_id: string; start_ms: number; created_ms: number; updated_ms: number }[];
+  };
+  const [row] = result.rows;
+  if (!row) return null;
+  if (row.staff_id !== hold.staffId || Number(row.start_ms) !== hold.startTime.getTime()) {
+    throw new Error('the hold spent is not the hold read');
+  }
+  return {
+    ...booking,
+    staffId: hold.staffId,
+    startTime: hold.startTime,
+    endTime: hold.endTime,
+    status: 'confirmed',
+    trakJobId: null,
+    calendarSequence: 0,
+    legacyOverlap: false,
+    createdAt: new Date(Math.floor(Number(row.created_ms))),
+    updatedAt: new Date(Math.floor(Number(row.updated_ms))),
+  };
 }

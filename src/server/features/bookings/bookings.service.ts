@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { errorCodes } from '#shared/api/error.ts';
 import {
@@ -9,20 +10,20 @@ import {
 import { noLeadMessage } from '#shared/estimate/details.contract.ts';
 import { onsiteAvailability } from '#shared/estimate/estimate.contract.ts';
 import { promoMessages, promoRefusal, unknownPromo } from '#shared/pricing/promo.ts';
-import { inTransaction, takeHold, type BookingRow } from '#server/db/booking-store.ts';
+import { inTransaction, lockStaffSlots, type BookingRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
-import { readSettings } from '#server/db/settings-store.ts';
+import { readSettings, settingValues } from '#server/db/settings-store.ts';
 import { toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { newManageToken } from '#server/lib/manage-token.ts';
-import { queueBookingMessages } from '#server/messages/booking-messages.ts';
-import { queueLeadEvent } from '#server/messages/ga4-messages.ts';
+import { planBookingMessages, textableMobile } from '#server/messages/booking-messages.ts';
+import { ga4ReadinessOf, planLeadEvent } from '#server/messages/ga4-messages.ts';
 import type { Outbox } from '#server/messages/outbox.ts';
 import * as repo from './bookings.repository';
 
 type CreateBooking = z.output<typeof createBookingSchema>;
-type Lead = NonNullable<Awaited<ReturnType<typeof repo.findLeadForSession>>>;
+type Lead = NonNullable<Awaited<ReturnType<typeof repo.readBookingRequest>>>['lead'];
 export interface CreatedBooking {
   created: boolean;
   booking: Booking;
@@ -45,12 +46,6 @@ const leadDataSchema = z
       .catch(undefined),
   })
   .catch({});
-
-async function requireLead(db: Db, sessionId: string): Promise<Lead> {
-  const lead = await repo.findLeadForSession(db, sessionId);
-  if (!lead) throw HttpError.conflict(noLeadMessage, errorCodes.noLead);
-  return lead;
-}
 
 /** The promo code the stored estimate applied; the request may only repeat it. */
 function promoOfEstimate(requested: string | undefined, estimated: string | null) {
@@ -77,9 +72,18 @@ function replay(row: BookingRow, lead: Lead, timezone: string): CreatedBooking {
   return { created: false, booking: toBookingDto(row, timezone), manageToken: null };
 }
 
+async function replayEarlier(db: Db, idempotencyKey: string, lead: Lead, timezone: string) {
+  const row = await repo.findBookingByIdempotencyKey(db, idempotencyKey);
+  if (!row) throw new Error('the booking of this idempotency key is gone');
+  return replay(row, lead, timezone);
+}
+
 /**
- * Turns the session's hold into a booking in one transaction (ADR 007). The customer, price and
- * measurements come from the session's lead, never from the request.
+ * Turns the session's hold into a booking in one transaction (ADR 007, ADR 028). The customer,
+ * price and measurements come from the session's lead, never from the request. What the request
+ * is checked against is read first, in one statement; the transaction then takes the staff
+ * member's lock, spends the hold on the booking in one statement (bookHold) and writes the
+ * messages the booking sends (two statements), so it commits with them or not at all.
  */
 export async function createBooking(
   db: Db,
@@ -87,17 +91,17 @@ export async function createBooking(
   input: CreateBooking,
   now: Date,
 ): Promise<CreatedBooking> {
-  const [lead, s, earlier] = await Promise.all([
-    requireLead(db, input.sessionId),
-    readSettings(db, [
-      'onsite_glass_threshold',
-      'onsite_restriction_enabled',
-      'promo_codes_enabled',
-      'timezone',
-    ]),
-    repo.findBookingByIdempotencyKey(db, input.idempotencyKey),
+  const read = await repo.readBookingRequest(db, input);
+  if (!read) throw HttpError.conflict(noLeadMessage, errorCodes.noLead);
+  const { lead, customer, hold } = read;
+  const stored = new Map(Object.entries(read.settings ?? {}));
+  const s = settingValues(stored, [
+    'onsite_glass_threshold',
+    'onsite_restriction_enabled',
+    'promo_codes_enabled',
+    'timezone',
   ]);
-  if (earlier) return replay(earlier, lead, s.timezone);
+  if (read.earlierId) return replayEarlier(db, input.idempotencyKey, lead, s.timezone);
 
   const data = leadDataSchema.parse(lead.data);
   const glassCount = data.details?.glassCount ?? 0;
@@ -110,34 +114,48 @@ export async function createBooking(
   }
   const estimated = promoOfEstimate(input.promoCode, data.estimate?.discount?.code ?? null);
   const promoCode = estimated ? await checkPromo(db, estimated, now, s.promo_codes_enabled) : null;
+  // no hold of this session by that id (gone, or never its own): nothing to lock or write
+  if (!hold) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
   const { token, hash } = newManageToken();
+  const values = {
+    id: randomUUID() as string,
+    customerId: lead.customerId,
+    leadId: lead.id,
+    serviceType: input.serviceType,
+    notes: input.notes ?? null,
+    measurements: data.details?.measurements ?? null,
+    estimatedPriceCents: data.estimatedPrice ?? null,
+    promoCode,
+    manageTokenHash: hash,
+    idempotencyKey: input.idempotencyKey,
+  };
+  // the messages are decided before the transaction, from the hold's slot (it never changes)
+  const messages = planBookingMessages(
+    'created',
+    {
+      booking: { ...values, startTime: hold.startTime, calendarSequence: 0, trakJobId: null },
+      customer,
+      textableMobile: await textableMobile(db, customer),
+      contactEmail: stored.get('contact_email'),
+      trakEnabled: stored.get('trak_enabled'),
+    },
+    now,
+  );
+  const ga4 = ga4ReadinessOf(stored).enabled
+    ? planLeadEvent('qualify_lead', { id: lead.id, lead, customer })
+    : null;
+  if (ga4) messages.push(ga4);
 
   try {
     const row = await inTransaction(db, async (tx) => {
-      const hold = await takeHold(tx, input.reservationId, input.sessionId, now);
-      if (!hold) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
-      const booking = await repo.insertBooking(tx, {
-        customerId: lead.customerId,
-        leadId: lead.id,
-        staffId: hold.staffId,
-        serviceType: input.serviceType,
-        startTime: hold.startTime,
-        endTime: hold.endTime,
-        status: 'confirmed',
-        notes: input.notes ?? null,
-        measurements: data.details?.measurements ?? null,
-        estimatedPriceCents: data.estimatedPrice ?? null,
-        promoCode,
-        manageTokenHash: hash,
-        idempotencyKey: input.idempotencyKey,
-      });
+      await lockStaffSlots(tx, hold.staffId);
+      const booking = await repo.bookHold(tx, { ...input, ...hold }, values, now);
+      if (!booking) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
       if (promoCode && !(await repo.countPromoUse(tx, promoCode))) {
         throw HttpError.conflict(promoMessages.usedUp, errorCodes.promoUsedUp);
       }
-      await repo.recordBooked(tx, booking, { leadId: lead.id, sessionId: input.sessionId }, now);
-      // the confirmation, reminders and job-tracker job commit with the booking, or not at all
-      await queueBookingMessages(tx, outbox, 'created', booking.id, now);
-      await queueLeadEvent(tx, outbox, lead.id, 'qualify_lead');
+      // the confirmation, reminders, job-tracker job and GA4 event commit with the booking
+      await outbox.putAll(tx, messages);
       return booking;
     });
     return { created: true, booking: toBookingDto(row, s.timezone), manageToken: token };
