@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { scheduleTableMaintenance } from './db/table-maintenance';
 import { startMessageWorker } from './messages/start-worker';
 
 /**
@@ -26,6 +27,8 @@ async function main() {
     app.log.warn(`test clock: it was ${config.clockStart.toISOString()} when this process started`);
   }
 
+  // PGlite has no autovacuum: this process analyses its growing tables instead (ADR 032)
+  const maintenance = scheduleTableMaintenance(database, app.log.child({ component: 'db' }));
   let worker: { stop(): Promise<void> } | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,7 +36,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // stop taking requests and jobs, let the ones in hand finish, then close the database
-    await Promise.all([app.close(), worker?.stop()]);
+    await Promise.all([app.close(), worker?.stop(), maintenance.stop()]);
     await database.close();
     process.exit(0);
   };

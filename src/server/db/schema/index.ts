@@ -5,3 +5,4 @@ export * from './customer-journey';
 export * from './staff';
 export * from './messages';
 export * from './privacy';
+export * from './lead-search';

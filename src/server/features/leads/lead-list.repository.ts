@@ -21,7 +21,14 @@ import type {
   LeadStatus,
 } from '#shared/leads/leads.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { bookings, customers, leads, painPoints, uploadedFiles } from '#server/db/schema/index.ts';
+import {
+  bookings,
+  customers,
+  leadSearchTerms,
+  leads,
+  painPoints,
+  uploadedFiles,
+} from '#server/db/schema/index.ts';
 import type { SearchTerm } from './lead-search';
 
 export interface LeadFilter {
@@ -54,25 +61,32 @@ function bookingCondition(state: BookingState, now: Date): SQL | undefined {
   }
 }
 
-/** What one search term asks of a customer, through the prefix indexes of migration 0006. */
+/** The leads (id, stage, created) one search term matches, from lead_search_terms' prefix index. */
 function termMatch(term: SearchTerm): SQL {
-  const c = customers;
-  return term.kind === 'phone'
-    ? sql`${c.phoneDigits} like ${`${term.digits}%`}`
-    : sql`(lower(${c.firstName}) like ${term.prefix} or lower(${c.lastName}) like ${term.prefix}
-        or ${c.email} like ${term.prefix} or lower(${c.suburb}) like ${term.prefix})`;
+  const t = leadSearchTerms;
+  const [kind, prefix] =
+    term.kind === 'phone' ? ['phone', `${term.digits}%`] : ['word', term.prefix];
+  return sql`select ${t.leadId} as lead_id, ${t.stage} as stage, ${t.createdAt} as created_at
+    from ${t} where ${t.kind} = ${kind} and ${t.term} like ${prefix}`;
 }
 
 /**
- * Leads of the customers matching every term, found as one array first: the leads are then
- * fetched by leads_customer_idx and sorted, so the time follows the number of matches. (With
- * `in (select …)` the planner sometimes walked down the newest leads testing each: 250 ms for a
- * surname of 1 lead in 125 at 100,000 leads; bench/leads.ts.)
+ * The leads matching every term, each once: (lead_id, stage, created_at) rows read from the
+ * index alone (ADR 032), so the time follows the matches, never the table.
  */
+function matchSet(terms: SearchTerm[]): SQL {
+  const [first, ...rest] = terms.map(termMatch);
+  if (rest.length === 0) return sql`select distinct * from (${first}) one_term`;
+  return sql.join(
+    [first, ...rest].map((part) => sql`(${part})`),
+    sql` intersect `,
+  );
+}
+
+/** Under other filters: the matching leads as one array, then fetched by id and filtered. */
 function searchCondition(terms: SearchTerm[]): SQL | undefined {
   if (terms.length === 0) return undefined;
-  const c = customers;
-  return sql`${leads.customerId} = any(array(select ${c.id} from ${c} where ${and(...terms.map(termMatch))}))`;
+  return sql`${leads.id} = any(array(select m.lead_id from (${matchSet(terms)}) m))`;
 }
 
 const lowerOf = (column: AnyColumn, fallback: AnyColumn) =>
@@ -183,6 +197,51 @@ export function readPhase(
     .limit(limit);
 }
 export type LeadListDbRow = Awaited<ReturnType<typeof readPhase>>[number];
+
+/**
+ * A search with no filter but the stage, sorted by creation (the search box on its own): the
+ * page's ids are the first `limit` matches after the cursor, taken from the index in the page's
+ * order, so only those leads are read (ADR 032). The same rows, order and keyset as readPhase.
+ */
+export const searchOnly = (f: LeadFilter, phase: Phase) =>
+  searchAlone(f) && phase.key === leads.createdAt && phase.where === undefined;
+
+/** The search box with no other filter (the stage apart): answered from the index alone. */
+export const searchAlone = (f: LeadFilter) =>
+  f.search.length > 0 &&
+  [f.status, f.booking, f.painPoint, f.source, f.medium, f.campaign].every((v) => !v) &&
+  f.createdFrom === undefined &&
+  f.createdBefore === undefined &&
+  f.hasPhotos === undefined;
+
+export function readSearchPhase(
+  db: Db,
+  f: LeadFilter,
+  phase: Phase,
+  cursor: { key: Date; id: string } | null,
+  limit: number,
+) {
+  const beyond = phase.dir === 'asc' ? sql`>` : sql`<`;
+  const order = phase.dir === 'asc' ? sql`asc` : sql`desc`;
+  const ids = sql`array(select m.lead_id from (${matchSet(f.search)}) m
+    where ${and(
+      sql`true`,
+      f.stage ? sql`m.stage = ${f.stage}` : undefined,
+      cursor
+        ? sql`(m.created_at, m.lead_id) ${beyond} (${cursor.key.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+        : undefined,
+    )}
+    order by m.created_at ${order}, m.lead_id ${order} limit ${limit})`;
+  return readPhase(db, [sql`${leads.id} = any(${ids})`], phase, cursor, limit);
+}
+
+/** The search box's counts per stage, from the index alone. */
+export async function countSearchByStage(db: Db, terms: SearchTerm[]) {
+  const result = (await db.execute(
+    sql`select m.stage, count(*)::int as count from (${matchSet(terms)}) m group by m.stage`,
+  )) as { rows: unknown[] };
+  return result.rows as { stage: string; count: number }[];
+}
 
 export async function countByStage(db: Db, conditions: (SQL | undefined)[]) {
   return db

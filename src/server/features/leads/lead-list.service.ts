@@ -17,11 +17,15 @@ import { decodeCursor, encodeCursor } from './lead-cursor';
 import {
   bookingsOfLeads,
   countByStage,
+  countSearchByStage,
   filterConditions,
   painPointNames,
   phasesOf,
   photoCounts,
   readPhase,
+  readSearchPhase,
+  searchAlone,
+  searchOnly,
   stageCondition,
   type LeadFilter,
   type LeadListDbRow,
@@ -142,7 +146,10 @@ export async function rowFacts(db: Db, ids: string[], timezone: string, now: Dat
 }
 
 async function stageCounts(db: Db, filter: LeadFilter, now: Date) {
-  const rows = await countByStage(db, filterConditions(filter, now));
+  // the search box alone is counted from its index (the stage is not a filter of the counts)
+  const rows = searchAlone(filter)
+    ? await countSearchByStage(db, filter.search)
+    : await countByStage(db, filterConditions(filter, now));
   const byStage = Object.fromEntries(leadStages.map((s) => [s, 0])) as Record<LeadStage, number>;
   let total = 0;
   for (const r of rows) {
@@ -170,7 +177,9 @@ export async function listLeads(
     const phase = phases[p]!;
     const want = query.limit - page.length;
     const after = cursor && cursor.phase === p ? cursor : null;
-    const rows = await readPhase(db, conditions, phase, after, want + 1);
+    const rows = searchOnly(filter, phase)
+      ? await readSearchPhase(db, filter, phase, after, want + 1)
+      : await readPhase(db, conditions, phase, after, want + 1);
     page.push(...rows.slice(0, want));
     const last = page.at(-1);
     const key = last && (phase.key.name === 'appointment_at' ? last.appointmentAt : last.createdAt);
