@@ -1,9 +1,13 @@
 import { expect, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import {
   bookingHeading,
   calendarReady,
   holdSlot,
   melbourneDate,
+  melbourneRange,
+  selectedDay,
+  slotGroup,
   type HeldSlot,
   test,
 } from './booking-support';
@@ -54,4 +58,45 @@ test('a hold is renewed while the page is open, replaced by another pick, and re
   expect((await released).status()).toBe(204);
   await expect(bookingHeading(page)).toBeHidden();
   expect(await freeForOthers(page, second)).toBe(true);
+});
+
+test('a reload keeps the held day, time and countdown, and the hold stays on the server (issue 15 item 2) @phone', async ({
+  page,
+}) => {
+  test.slow();
+  await completeContact(page, 'Book Consultation');
+  await page.goto('/booking');
+  await calendarReady(page);
+  const held = await holdSlot(page);
+  const heldTime = slotGroup(page).getByRole('button', { pressed: true });
+  await expect(heldTime).toHaveCount(1);
+  const timeLabel = (await heldTime.innerText()).trim();
+
+  const reread = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/holds',
+  );
+  await page.reload();
+  expect((await reread).status()).toBe(200);
+  await expect(bookingHeading(page)).toBeVisible();
+  // the held day is the one shown, its time pressed, with the countdown running
+  await expect(page.getByText('We are holding')).toBeVisible();
+  await expect(
+    page.locator('strong', { hasText: melbourneRange(held.startTime, held.endTime) }),
+  ).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^(10:00|9:\d\d)$/);
+  await expect(selectedDay(page)).toHaveAttribute('id', `day-${melbourneDate(held.startTime)}`);
+  await expect(slotGroup(page).getByRole('button', { pressed: true })).toHaveText(timeLabel);
+  // the same hold, still kept from everyone else
+  expect(await freeForOthers(page, held)).toBe(false);
+  const renewed = holdRequest(page, 'PUT', held);
+  await page.clock.fastForward('04:01');
+  expect((await renewed).status()).toBe(200);
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveClass(
+      scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    await expectNoViolations(page);
+  }
 });

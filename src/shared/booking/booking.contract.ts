@@ -9,6 +9,7 @@ export const bookingMessages = {
   unknownStaff: 'That consultant is not taking bookings. Please choose another time.',
   holdNotFound: 'That hold no longer exists. Please choose a time again.',
   holdExpired: 'Your hold on that time has expired. Please choose a time again.',
+  releaseAfter: 'Use a whole number of seconds from 1 to 60.',
   dateInvalid: 'Use a date like 2026-11-23 (YYYY-MM-DD).',
   rangeOrder: 'The end date must be on or after the start date.',
   startTimeInvalid: 'Use a date-time with its offset, like 2026-11-25T09:00:00+11:00.',
@@ -93,6 +94,24 @@ export const holdSchema = z.object({
   endTime: z.iso.datetime({ offset: true }),
 });
 export type Hold = z.infer<typeof holdSchema>;
+// DELETE /api/holds/:reservationId: a page that is being unloaded (perhaps reloaded) lets the
+// slot go `afterSeconds` later, unless the hold was renewed after the `expiresAt` it last saw.
+export const holdReleaseQuerySchema = holdOwnerSchema.extend({
+  afterSeconds: z.coerce
+    .number({ error: m.releaseAfter })
+    .int({ error: m.releaseAfter })
+    .min(1, { error: m.releaseAfter })
+    .max(60, { error: m.releaseAfter })
+    .optional(),
+  expiresAt: instant.optional(),
+});
+// GET /api/holds?sessionId=…: the session's hold, so a reloaded page shows it again (issue 15)
+export const sessionHoldSchema = z.object({
+  hold: holdSchema.nullable(),
+  /** The session's last hold ran out (it was neither released nor booked). */
+  expired: z.boolean(),
+});
+export type SessionHold = z.infer<typeof sessionHoldSchema>;
 
 // POST /api/bookings: customer, price and measurements come from the session's lead.
 export const createBookingSchema = z.object({
@@ -115,7 +134,8 @@ export const bookingSchema = z.object({
   date: z.iso.date(),
   /** The booked slot: taken by this booking, so `available` is false. */
   timeSlot: timeSlotSchema,
-  status: z.enum(['confirmed', 'cancelled']),
+  /** 'pending' only in the static demo build, which confirms nothing (spec §4 local-storage mode). */
+  status: z.enum(['confirmed', 'cancelled', 'pending']),
   notes: z.string().nullable(),
   measurements: z.array(z.unknown()).nullable(),
   estimatedPrice: z.number().int().nullable(),

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { inTransaction, lockStaffSlots, type HoldRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings, slotHolds } from '#server/db/schema/index.ts';
@@ -100,4 +100,42 @@ export async function deleteSessionHold(
     .where(and(eq(slotHolds.id, ids.reservationId), eq(slotHolds.sessionId, ids.sessionId)))
     .returning({ id: slotHolds.id });
   return rows.length > 0;
+}
+
+/** The session's hold, live or expired (a session has at most one: placeHold replaces it). */
+export async function findLatestSessionHold(db: Db, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(slotHolds)
+    .where(eq(slotHolds.sessionId, sessionId))
+    .orderBy(desc(slotHolds.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Brings the expiry of a session's hold forward to `until` (never later than it was). With
+ * `seenExpiry`, only while the hold has not been renewed since that expiry was answered (answers
+ * carry whole seconds, hence the second of slack): a reloaded page that took the hold back first
+ * keeps it. False when the hold is not the session's.
+ */
+export async function shortenSessionHold(
+  db: Db,
+  ids: { reservationId: string; sessionId: string },
+  until: Date,
+  seenExpiry: Date | undefined,
+): Promise<boolean> {
+  const mine = and(eq(slotHolds.id, ids.reservationId), eq(slotHolds.sessionId, ids.sessionId));
+  const [found] = await db.select({ id: slotHolds.id }).from(slotHolds).where(mine).limit(1);
+  if (!found) return false;
+  await db
+    .update(slotHolds)
+    .set({ expiresAt: sql`least(${slotHolds.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(
+      and(
+        mine,
+        seenExpiry ? lt(slotHolds.expiresAt, new Date(seenExpiry.getTime() + 1000)) : undefined,
+      ),
+    );
+  return true;
 }

@@ -3,15 +3,22 @@ import { z } from 'zod';
 import {
   holdOwnerSchema,
   holdParamsSchema,
+  holdReleaseQuerySchema,
   holdRequestSchema,
   holdSchema,
+  sessionHoldSchema,
 } from '#shared/booking/booking.contract.ts';
 import { acceptSnakeCase } from '#server/lib/snake-case.ts';
-import { createHold, releaseHold, renewHold } from './holds.service';
+import { createHold, readSessionHold, releaseHold, renewHold } from './holds.service';
 
 /** Public: a browser session holds one slot for 10 minutes while the customer confirms. */
 export const holdsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  // a page reads its hold once as it opens: a read budget of its own, as the manage link has
+  const readLimit = app.rateLimit({
+    max: app.config.rateLimit.publicMax,
+    timeWindow: app.config.rateLimit.windowSeconds * 1000,
+  });
 
   app.post(
     '/holds',
@@ -25,6 +32,20 @@ export const holdsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await createHold(db, request.body, app.now())),
+  );
+
+  app.get(
+    '/holds',
+    {
+      onRequest: readLimit,
+      schema: {
+        description:
+          "The session's hold (its sessionId in the query), so a reloaded page shows the held time again: the hold while it lasts, `expired` once it ran out, neither when there is none.",
+        querystring: acceptSnakeCase(holdOwnerSchema),
+        response: { 200: sessionHoldSchema },
+      },
+    },
+    async (request) => readSessionHold(db, request.query.sessionId, app.now()),
   );
 
   app.put(
@@ -46,14 +67,15 @@ export const holdsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.publicWriteLimit,
       schema: {
-        description: "Releases the session's hold (its sessionId in the query).",
+        description:
+          "Releases the session's hold (its sessionId in the query): at once, or with afterSeconds (1–60) that many seconds later, as a page does while it unloads (a reload takes the hold back meanwhile); with expiresAt, the expiry the page last saw, a hold renewed since then is left alone.",
         params: holdParamsSchema,
-        querystring: acceptSnakeCase(holdOwnerSchema),
+        querystring: acceptSnakeCase(holdReleaseQuerySchema),
         response: { 204: z.null().describe('Released.') },
       },
     },
     async (request, reply) => {
-      await releaseHold(db, { ...request.params, ...request.query });
+      await releaseHold(db, { ...request.params, ...request.query }, app.now());
       return reply.code(204).send(null);
     },
   );

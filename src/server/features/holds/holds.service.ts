@@ -3,7 +3,9 @@ import { errorCodes } from '#shared/api/error.ts';
 import {
   bookingMessages,
   type Hold,
+  type holdReleaseQuerySchema,
   type holdRequestSchema,
+  type SessionHold,
 } from '#shared/booking/booking.contract.ts';
 import { toOffsetIso } from '#shared/booking/calendar.ts';
 import type { TimeSlot } from '#shared/booking/slot.contract.ts';
@@ -72,8 +74,31 @@ export async function renewHold(db: Db, ids: HoldIds, now: Date): Promise<Hold> 
   throw HttpError.notFound(m.holdNotFound, errorCodes.holdNotFound);
 }
 
-export async function releaseHold(db: Db, ids: HoldIds): Promise<void> {
-  if (!(await repo.deleteSessionHold(db, ids))) {
+/** The session's hold for a page that opens again (a reload): live, expired or none. */
+export async function readSessionHold(db: Db, sessionId: string, now: Date): Promise<SessionHold> {
+  const row = await repo.findLatestSessionHold(db, sessionId);
+  if (!row) return { hold: null, expired: false };
+  if (row.expiresAt.getTime() > now.getTime()) {
+    return { hold: toHold(row, await readTimezone(db)), expired: false };
+  }
+  return { hold: null, expired: true };
+}
+
+type Release = z.output<typeof holdReleaseQuerySchema> & { reservationId: string };
+
+/** At once, or `afterSeconds` from now for a page being unloaded (it may be a reload). */
+export async function releaseHold(db: Db, input: Release, now: Date): Promise<void> {
+  const { reservationId, sessionId, afterSeconds, expiresAt } = input;
+  const ids = { reservationId, sessionId };
+  const released = afterSeconds
+    ? await repo.shortenSessionHold(
+        db,
+        ids,
+        new Date(now.getTime() + afterSeconds * 1000),
+        expiresAt === undefined ? undefined : new Date(expiresAt),
+      )
+    : await repo.deleteSessionHold(db, ids);
+  if (!released) {
     throw HttpError.notFound(m.holdNotFound, errorCodes.holdNotFound);
   }
 }

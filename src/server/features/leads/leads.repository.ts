@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookingOptions, leads } from '#server/db/schema/index.ts';
+import { bookingOptions, leads, sessions } from '#server/db/schema/index.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & {
@@ -26,6 +26,24 @@ export async function upsertLeadBySession(db: Db, lead: NewLead) {
     .returning();
   if (!row) throw new Error('upsert returned no row');
   return { row, created: row.createdAt.getTime() === row.updatedAt.getTime() };
+}
+
+/**
+ * The session record's formData (spec §3): the contact form as last submitted, so an expired
+ * session can carry it over. Creates the record when the session was never linked.
+ */
+export async function saveSessionFormData(
+  db: Db,
+  sessionId: string,
+  formData: Record<string, unknown>,
+) {
+  await db
+    .insert(sessions)
+    .values({ id: sessionId, formData })
+    .onConflictDoUpdate({
+      target: sessions.id,
+      set: { formData: sql`excluded.form_data`, updatedAt: sql`now()` },
+    });
 }
 
 export async function bookingOptionIsOffered(db: Db, id: string): Promise<boolean> {

@@ -14,6 +14,7 @@ import { queueLeadMessages } from '#server/messages/lead-messages.ts';
 import type { Outbox } from '#server/messages/outbox.ts';
 import {
   bookingOptionIsOffered,
+  saveSessionFormData,
   upsertLeadBySession,
   type LeadRow,
   type NewLead,
@@ -89,6 +90,10 @@ export async function saveContactLead(
   return db
     .transaction(async (tx) => {
       const saved = await upsertLeadBySession(tx, toNewLead(input, facts));
+      await saveSessionFormData(tx, input.sessionId, {
+        bookingOption: input.bookingOption,
+        ...input.contactFormData,
+      });
       await queueLeadMessages(tx, outbox, saved.row);
       await queueLeadEvent(tx, outbox, saved.row.id, 'generate_lead');
       return saved;

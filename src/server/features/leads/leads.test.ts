@@ -171,6 +171,26 @@ describe('the Contact submit: customer, session link, lead', () => {
     });
   });
 
+  it('keeps the contact form as submitted on the session record (spec §3 formData)', async () => {
+    const ids = await newIds();
+    const formDataOf = async () => {
+      const [row] = await t.database.db
+        .select({ formData: sessions.formData })
+        .from(sessions)
+        .where(eq(sessions.id, ids.sessionId));
+      return row?.formData;
+    };
+    const input = makeLeadInput(ids);
+    expect((await postLead(input)).statusCode).toBe(201);
+    expect(await formDataOf()).toEqual({ bookingOption: 'estimate', ...input.contactFormData });
+
+    // a later submission of the session replaces it: the newest form is the one kept
+    const changed = { ...input.contactFormData, firstName: 'Changed' };
+    const again = makeLeadInput(ids, { bookingOption: 'consultation', contactFormData: changed });
+    expect((await postLead(again)).statusCode).toBe(200);
+    expect(await formDataOf()).toEqual({ bookingOption: 'consultation', ...changed });
+  });
+
   it('answers a filled honeypot as if it worked and stores no lead', async () => {
     const ids = await newIds();
     const res = await postLead(makeLeadInput(ids, { website: 'buy now' }));
@@ -178,5 +198,10 @@ describe('the Contact submit: customer, session link, lead', () => {
     expect(res.json().lead.sessionId).toBe(ids.sessionId);
     const rows = await t.database.db.select().from(leads).where(eq(leads.sessionId, ids.sessionId));
     expect(rows).toHaveLength(0);
+    const [session] = await t.database.db
+      .select({ formData: sessions.formData })
+      .from(sessions)
+      .where(eq(sessions.id, ids.sessionId));
+    expect(session?.formData ?? null).toBeNull();
   });
 });

@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Availability, Hold, ServiceType } from '#shared/booking/booking.contract.ts';
+import type {
+  Availability,
+  Hold,
+  ServiceType,
+  SessionHold,
+} from '#shared/booking/booking.contract.ts';
 import { api, isServerUnreachable, request } from '#web/lib/api-client.ts';
 
 export type { Availability, Hold, ServiceType };
@@ -33,19 +38,37 @@ export function createHold(sessionId: string, startTime: string): Promise<Hold> 
   return api.post<Hold>('/api/holds', { sessionId, startTime });
 }
 
+/** The session's hold as the server has it: a reloaded page takes it back (issue 15 item 2). */
+export function readSessionHold(sessionId: string): Promise<SessionHold> {
+  return api.get<SessionHold>(`/api/holds?${new URLSearchParams({ sessionId })}`);
+}
+
 export function renewHold(reservationId: string, sessionId: string): Promise<Hold> {
   return request<Hold>(`/api/holds/${reservationId}`, { method: 'PUT', body: { sessionId } });
 }
 
+/** A page being unloaded (it may be a reload) lets the slot go this much later. */
+export const unloadGraceSeconds = 30;
+
 /**
- * Lets the slot go. `keepalive` so it is still sent while the page unloads; failures are
- * ignored, because an unreleased hold simply runs out after 10 minutes.
+ * Lets the slot go: at once, or (`unloading`, with the expiry the page last saw) a little later,
+ * so a reload finds the hold still there and takes it back. `keepalive` so it is still sent while
+ * the page unloads; failures are ignored, because an unreleased hold simply runs out after 10
+ * minutes.
  */
-export function releaseHold(reservationId: string, sessionId: string): void {
-  const query = new URLSearchParams({ sessionId });
-  void fetch(`/api/holds/${reservationId}?${query}`, {
-    method: 'DELETE',
-    keepalive: true,
-    credentials: 'same-origin',
-  }).catch(() => {});
+export function releaseHold(
+  reservationId: string,
+  sessionId: string,
+  unloading?: { expiresAt: string },
+): void {
+  const query = new URLSearchParams({
+    sessionId,
+    ...(unloading && {
+      afterSeconds: String(unloadGraceSeconds),
+      expiresAt: unloading.expiresAt,
+    }),
+  });
+  void request(`/api/holds/${reservationId}?${query}`, { method: 'DELETE', keepalive: true }).catch(
+    () => {},
+  );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCodes } from '#shared/api/error.ts';
 import { ApiRequestError, hasErrorCode, NetworkError } from '#web/lib/api-client.ts';
-import { createHold, releaseHold, renewHold } from './booking-api';
+import { createHold, readSessionHold, releaseHold, renewHold, type Hold } from './booking-api';
 import { holdExpiredMessage, unexpected } from './booking-messages';
 import type { SlotTime } from './slot-days';
 
@@ -15,7 +15,17 @@ export interface HeldSlot {
   endTime: string;
   /** Epoch ms on this device's clock (counted from the answer, so a wrong clock does no harm). */
   expiresAt: number;
+  /** The expiry as the server last answered it (sent with the release of an unloading page). */
+  serverExpiresAt: string;
 }
+
+const heldFrom = (hold: Hold): HeldSlot => ({
+  reservationId: hold.reservationId,
+  startTime: hold.startTime,
+  endTime: hold.endTime,
+  expiresAt: Date.now() + holdMs,
+  serverExpiresAt: hold.expiresAt,
+});
 
 export interface HoldControl {
   held: HeldSlot | null;
@@ -86,12 +96,7 @@ export function useHold(sessionId: string, onSlotsChanged: () => void): HoldCont
         // the server let the previous hold go when it made this one
         const previous = current.current;
         if (previous) finished.current.add(previous.reservationId);
-        const next = {
-          reservationId: hold.reservationId,
-          startTime: hold.startTime,
-          endTime: hold.endTime,
-          expiresAt: Date.now() + holdMs,
-        };
+        const next = heldFrom(hold);
         current.current = next;
         setHeld(next);
       } catch (error) {
@@ -139,10 +144,10 @@ export function useHold(sessionId: string, onSlotsChanged: () => void): HoldCont
     if (!reservationId) return;
     const timer = setInterval(() => {
       renewHold(reservationId, sessionId).then(
-        () =>
+        (renewed) =>
           setHeld((hold) =>
             hold?.reservationId === reservationId
-              ? { ...hold, expiresAt: Date.now() + holdMs }
+              ? { ...hold, expiresAt: Date.now() + holdMs, serverExpiresAt: renewed.expiresAt }
               : hold,
           ),
         (error: unknown) => {
@@ -156,16 +161,57 @@ export function useHold(sessionId: string, onSlotsChanged: () => void): HoldCont
     return () => clearInterval(timer);
   }, [reservationId, sessionId, lose]);
 
-  // Released when the page goes (tab closed, another site) or this component unmounts (another
-  // route). A page restored from the back/forward cache finds its hold gone.
+  // The page opens again (a reload, or back in this tab): the hold the server still keeps for this
+  // session comes back with its time and countdown, renewed for another 10 minutes; one that ran
+  // out meanwhile is said calmly, as when it runs out on the page (issue 15 item 2).
+  useEffect(() => {
+    let gone = false;
+    const untouched = () => !gone && !current.current && !busy.current;
+    void (async () => {
+      try {
+        const saved = await readSessionHold(sessionId);
+        if (!untouched()) return;
+        if (saved.expired) fail(holdExpiredMessage, false);
+        if (!saved.hold) return;
+        const renewed = await renewHold(saved.hold.reservationId, sessionId);
+        if (!untouched()) {
+          // left meanwhile (another route): let it go; replaced by a pick: the server did
+          if (gone) releaseHold(renewed.reservationId, sessionId);
+          return;
+        }
+        const next = heldFrom(renewed);
+        current.current = next;
+        setHeld(next);
+      } catch (error) {
+        // ran out between the two requests; anything else: the person picks a time as usual
+        if (untouched() && hasErrorCode(error, errorCodes.holdNotFound, errorCodes.holdExpired)) {
+          fail(holdExpiredMessage, false);
+        }
+      }
+    })();
+    return () => {
+      gone = true;
+    };
+  }, [sessionId, fail]);
+
+  // Released when this component unmounts (another route), and a little later when the page goes
+  // (tab closed, another site, or a reload, which takes it back meanwhile). A page restored from
+  // the back/forward cache finds its hold gone.
+  const serverExpiresAt = held?.serverExpiresAt;
+  const seenExpiry = useRef(serverExpiresAt);
+  useEffect(() => {
+    seenExpiry.current = serverExpiresAt;
+  }, [serverExpiresAt]);
   useEffect(() => {
     if (!reservationId) return;
     const done = finished.current;
-    const leave = () => {
+    const leave = (unloading?: boolean) => {
       if (done.has(reservationId)) return;
       done.add(reservationId);
-      releaseHold(reservationId, sessionId);
+      const expiresAt = seenExpiry.current;
+      releaseHold(reservationId, sessionId, unloading && expiresAt ? { expiresAt } : undefined);
     };
+    const unload = () => leave(true);
     const back = (event: PageTransitionEvent) => {
       if (event.persisted && current.current?.reservationId === reservationId) {
         current.current = null;
@@ -173,10 +219,10 @@ export function useHold(sessionId: string, onSlotsChanged: () => void): HoldCont
         changed.current();
       }
     };
-    window.addEventListener('pagehide', leave);
+    window.addEventListener('pagehide', unload);
     window.addEventListener('pageshow', back);
     return () => {
-      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pagehide', unload);
       window.removeEventListener('pageshow', back);
       leave();
     };

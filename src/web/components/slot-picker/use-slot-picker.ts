@@ -5,8 +5,16 @@ import { availabilityQuery, nextBookingDateQuery, type ServiceType } from './boo
 import { defaultDate } from './slot-days';
 import { useHold } from './use-hold';
 
-/** The calendar, the chosen day and the hold: what /booking and /reschedule share. */
-export function useSlotPicker(sessionId: string, serviceType: ServiceType) {
+/**
+ * The calendar, the chosen day and the hold: what /booking and /reschedule share. The day shown
+ * is the one chosen, else the held time's (a reloaded page), else `openOn` (the booked day of a
+ * reschedule), else the next open day.
+ */
+export function useSlotPicker(
+  sessionId: string,
+  serviceType: ServiceType,
+  openOn?: string | undefined,
+) {
   const queryClient = useQueryClient();
   const availability = useQuery({
     ...availabilityQuery(serviceType, sessionId),
@@ -21,10 +29,15 @@ export function useSlotPicker(sessionId: string, serviceType: ServiceType) {
   const [chosenDate, setChosenDate] = useState<string | null>(null);
 
   const days = availability.data?.days ?? [];
+  const shown = (candidate: string | null | undefined) =>
+    candidate && days.some((day) => day.date === candidate) ? candidate : null;
+  // offset times are written in the business time zone: the first ten characters are its date
+  const heldDate = hold.held?.startTime.slice(0, 10);
   const date =
-    chosenDate && days.some((day) => day.date === chosenDate)
-      ? chosenDate
-      : defaultDate(days, next.data?.nextBookingDate);
+    shown(chosenDate) ??
+    shown(heldDate) ??
+    shown(openOn) ??
+    defaultDate(days, next.data?.nextBookingDate);
 
   return {
     availability,
