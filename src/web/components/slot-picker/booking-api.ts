@@ -68,7 +68,9 @@ export function releaseHold(
       expiresAt: unloading.expiresAt,
     }),
   });
-  void request(`/api/holds/${reservationId}?${query}`, { method: 'DELETE', keepalive: true }).catch(
-    () => {},
-  );
+  void fetch(`/api/holds/${reservationId}?${query}`, {
+    method: 'DELETE',
+    keepalive: true,
+    credentials: 'same-origin',
+  }).catch(() => {});
 }
