@@ -1,4 +1,4 @@
-import { ApiRequestError, isServerUnreachable } from '#web/lib/api-client.ts';
+import { ApiRequestError, isServerUnreachable, NetworkError } from '#web/lib/api-client.ts';
 import { readJson, writeJson } from '#web/lib/storage.ts';
 import { storageKeys } from '#web/lib/storage-keys.ts';
 import { sendSubmission, type ContactSubmission } from './submit-contact';
@@ -27,33 +27,56 @@ export function queueSubmission(submission: ContactSubmission): void {
 
 let flushing: Promise<void> | null = null;
 
-export function flushOutbox(): Promise<void> {
-  flushing ??= (async () => {
+async function sendAll(): Promise<void> {
+  for (const submission of readPending()) {
     try {
-      for (const submission of readPending()) {
-        try {
-          await sendSubmission(submission);
-        } catch (error) {
-          // the server is still away or busy: try again later, in the same order
-          if (isServerUnreachable(error)) return;
-          if (error instanceof ApiRequestError && error.status === 429) return;
-          // refused for good (a 4xx): sending it again cannot succeed
-          console.error('TintBook: a saved contact submission was refused', error);
-        }
-        // done with this one, unless a newer submission of the session replaced it meanwhile
-        writePending(readPending().filter((item) => item.id !== submission.id));
-      }
-    } finally {
-      flushing = null;
-      if (readPending().length === 0) {
-        stopOutbox();
-        // the lead exists now: the later steps' saves that waited for it can follow. An event
-        // lib/request-outbox.ts listens for, so that this chunk does not carry that module.
-        window.dispatchEvent(new Event('tintbook:contact-sent'));
-      }
+      await sendSubmission(submission);
+    } catch (error) {
+      // the server is still away or busy: try again later, in the same order
+      if (isServerUnreachable(error)) return;
+      if (error instanceof ApiRequestError && error.status === 429) return;
+      // refused for good (a 4xx): sending it again cannot succeed
+      console.error('TintBook: a saved contact submission was refused', error);
     }
-  })();
+    // done with this one, unless a newer submission of the session replaced it meanwhile
+    writePending(readPending().filter((item) => item.id !== submission.id));
+  }
+}
+
+/**
+ * One run at a time. The reset is chained with .finally, which runs after the assignment: an
+ * async function's own finally runs before it when nothing waits (an empty queue, e.g. another
+ * tab sent it), which left `flushing` set for good and this tab never sent again.
+ */
+export function flushOutbox(): Promise<void> {
+  flushing ??= sendAll().finally(() => {
+    flushing = null;
+    if (readPending().length === 0) {
+      stopOutbox();
+      // the lead exists now: the later steps' saves that waited for it can follow. An event
+      // lib/request-outbox.ts listens for, so that this chunk does not carry that module.
+      window.dispatchEvent(new Event('tintbook:contact-sent'));
+    }
+  });
   return flushing;
+}
+
+const waitingFor = (sessionId: string) =>
+  readPending().some((item) => item.sessionId === sessionId);
+
+/**
+ * The Contact submit. While an older submission of the session still waits, sending the new one
+ * directly would let the outbox's retry overwrite it with the older details afterwards: the new
+ * one takes the old one's place in the queue and goes through it, in order. Throws as
+ * sendSubmission does (a NetworkError when it still waits).
+ */
+export async function sendInOrder(submission: ContactSubmission): Promise<void> {
+  if (!waitingFor(submission.sessionId)) return sendSubmission(submission);
+  queueSubmission(submission);
+  await flushOutbox();
+  // a run already under way went through its own list: this one may need the next
+  if (waitingFor(submission.sessionId)) await flushOutbox();
+  if (waitingFor(submission.sessionId)) throw new NetworkError('The server is still away');
 }
 
 let timer: ReturnType<typeof setInterval> | undefined;

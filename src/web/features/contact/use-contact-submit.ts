@@ -11,8 +11,8 @@ import { bookingOptionInputId } from './booking-option-field';
 import type { ContactForm, ContactFormOutput } from './contact-form-types';
 import { contactFields, type ChosenAddress, type ContactField } from './contact-storage';
 import { useErrorSummary } from '#web/components/ui/use-error-summary.ts';
-import { queueSubmission } from './submission-outbox';
-import { buildSubmission, sendSubmission } from './submit-contact';
+import { queueSubmission, sendInOrder } from './submission-outbox';
+import { buildSubmission } from './submit-contact';
 
 const unexpected = 'Something went wrong while saving your details. Please try again.';
 
@@ -53,7 +53,7 @@ export function useContactSubmit({ form, options, chosen, honeypot }: Options) {
       sessionId: getSessionId(),
     });
     try {
-      await sendSubmission(submission);
+      await sendInOrder(submission);
     } catch (error) {
       if (!isServerUnreachable(error)) {
         // refused (400 with field messages, 429 too many requests): the person stays and sees why
