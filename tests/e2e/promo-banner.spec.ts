@@ -111,7 +111,7 @@ test('the estimate applies the active promo; an unknown code clears it', async (
   // a failed lookup, even here on the Estimate: no banner, and the promo is gone
   const lookup = page.waitForResponse((r) => r.url().includes('/api/promo-codes/lookup/'));
   await page.goto(`/estimate#NO-SUCH-${promo.code}`);
-  expect((await lookup).status()).toBe(404);
+  expect(await (await lookup).json()).toMatchObject({ promo: null });
   await expect(page.getByText(`Promo code ${promo.code} applied.`)).toBeHidden();
   await expect(breakdown.getByRole('row', { name: /^Total \$/ })).toContainText('$238.00 inc. GST');
   await expect(closeButton(page)).toHaveCount(0);
@@ -133,8 +133,10 @@ test('while promo codes are switched off no banner shows and the promo is cleare
   // what the server answers for every code while promo_codes_enabled is off
   await page.route('**/api/promo-codes/lookup/**', (route) =>
     route.fulfill({
-      status: 404,
-      json: { error: { code: errorCodes.promoDisabled, message: promoAdminMessages.disabled } },
+      json: {
+        promo: null,
+        refusal: { code: errorCodes.promoDisabled, message: promoAdminMessages.disabled },
+      },
     }),
   );
   await page.reload();
@@ -142,4 +144,28 @@ test('while promo codes are switched off no banner shows and the promo is cleare
   await expect(closeButton(page)).toHaveCount(0);
   // nothing on this page shows the active promo: read where the Estimate step finds it
   await expect.poll(() => readStored(page, storageKeys.promoCode)).toBeNull();
+});
+
+// Issue 15 item 8: a campaign with no promotion and an unknown code are normal answers, so the
+// browser logs no failed request and no console error for them (ADR 030).
+test('a campaign link with no promotion and an unknown code leave the console clean @phone', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+
+  const campaign = page.waitForResponse((r) => r.url().includes('/api/promo-codes/utm/nothing'));
+  await open(page, '/?utm_campaign=nothing');
+  expect(await (await campaign).json()).toMatchObject({ promo: null });
+  const code = page.waitForResponse((r) => r.url().includes('/api/promo-codes/lookup/UNKNOWN'));
+  await open(page, '/#UNKNOWN');
+  expect(await (await code).json()).toMatchObject({ promo: null });
+  await expect(closeButton(page)).toHaveCount(0);
+  expect(problems).toEqual([]);
 });

@@ -136,14 +136,20 @@ export const promoCodeResponseSchema = z.object({
 export const promoCodeListSchema = z.object({ promoCodes: z.array(promoCodeDtoSchema) });
 
 // Public: what a banner and the estimate need of one valid code, nothing more
+export const publicPromoDtoSchema = z.object({
+  code: z.string(),
+  discountType: z.enum(['percentage', 'fixed']),
+  discountValue: z.number(),
+  bannerText: z.string(),
+  bannerColor: z.string(),
+});
+/**
+ * The answer of the public lookups: a lookup that finds nothing is a normal answer (200 with
+ * promo null and why), not an error a browser logs (ADR 030).
+ */
 export const publicPromoSchema = z.object({
-  promo: z.object({
-    code: z.string(),
-    discountType: z.enum(['percentage', 'fixed']),
-    discountValue: z.number(),
-    bannerText: z.string(),
-    bannerColor: z.string(),
-  }),
+  promo: publicPromoDtoSchema.nullable(),
+  refusal: z.object({ code: z.string(), message: z.string() }).nullable(),
 });
 export const promoLookupParamsSchema = z.object({ code: text().max(100) });
 export const promoUtmParamsSchema = z.object({ utmTrigger: text().max(100) });

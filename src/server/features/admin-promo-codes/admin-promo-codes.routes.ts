@@ -30,14 +30,12 @@ export const promoLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: lookupLimit,
       schema: {
         description:
-          'A promo code by its text, when it can be used now. 404 when unknown, disabled, expired or used up. Rate-limited per client address.',
+          'A promo code by its text, when it can be used now. A code that is unknown, disabled, expired or used up is a normal answer: promo null and the refusal (code and message), never a 404 (ADR 030). Rate-limited per client address.',
         params: promoLookupParamsSchema,
         response: { 200: publicPromoSchema },
       },
     },
-    async (request) => ({
-      promo: await service.lookUpPromoCode(db, request.params.code, app.now()),
-    }),
+    async (request) => service.lookUpPromoCode(db, request.params.code, app.now()),
   );
   app.post(
     '/promo-codes/utm/:utmTrigger',
@@ -45,14 +43,12 @@ export const promoLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.publicWriteLimit,
       schema: {
         description:
-          'The usable promo code a campaign link activates (by its UTM value), for the banner.',
+          'The usable promo code a campaign link activates (by its UTM value), for the banner. A campaign without a promotion answers promo null with the refusal, never a 404 (ADR 030).',
         params: promoUtmParamsSchema,
         response: { 200: publicPromoSchema },
       },
     },
-    async (request) => ({
-      promo: await service.promoForUtmTrigger(db, request.params.utmTrigger, app.now()),
-    }),
+    async (request) => service.promoForUtmTrigger(db, request.params.utmTrigger, app.now()),
   );
 };
 

@@ -9,7 +9,7 @@ import {
 } from '#shared/admin/promo-codes.contract.ts';
 import { defaultBannerColour } from '#shared/catalogue/catalogue-defaults.ts';
 import { errorCodes } from '#shared/api/error.ts';
-import { promoRefusal, type PromoRefusal } from '#shared/pricing/promo.ts';
+import { promoRefusal, unknownPromo, type PromoRefusal } from '#shared/pricing/promo.ts';
 import type { Db } from '#server/db/client.ts';
 import { readSettings } from '#server/db/settings-store.ts';
 import { HttpError } from '#server/lib/http-error.ts';
@@ -130,21 +130,27 @@ async function refusal(
   return promoRefusal(row, now);
 }
 
+/** What a public lookup answers: the usable code, or null and why not (ADR 030). */
+export type PromoLookup =
+  { promo: PublicPromo; refusal: null } | { promo: null; refusal: PromoRefusal };
+
+const found = (row: repo.PromoCodeRow): PromoLookup => ({ promo: toPublic(row), refusal: null });
+
 /** Public: one code, by its text. */
-export async function lookUpPromoCode(db: Db, code: string, now: Date): Promise<PublicPromo> {
+export async function lookUpPromoCode(db: Db, code: string, now: Date): Promise<PromoLookup> {
   const row = await repo.findPromoCodeByCode(db, code);
   const refused = await refusal(db, row, now);
-  if (refused || !row) throw HttpError.notFound(refused?.message ?? m.notFound, refused?.code);
-  return toPublic(row);
+  if (refused || !row) return { promo: null, refusal: refused ?? unknownPromo };
+  return found(row);
 }
 
 /** Public: the code a campaign link (utm trigger) activates, if one is usable now. */
-export async function promoForUtmTrigger(db: Db, trigger: string, now: Date): Promise<PublicPromo> {
+export async function promoForUtmTrigger(db: Db, trigger: string, now: Date): Promise<PromoLookup> {
   const rows = await repo.findPromoCodesByUtmTrigger(db, trigger);
   for (const row of rows) {
     const refused = await refusal(db, row, now);
-    if (refused === disabled) throw HttpError.notFound(disabled.message, disabled.code);
-    if (!refused) return toPublic(row);
+    if (refused === disabled) return { promo: null, refusal: disabled };
+    if (!refused) return found(row);
   }
-  throw HttpError.notFound(m.noUtmPromo);
+  return { promo: null, refusal: { code: errorCodes.notFound, message: m.noUtmPromo } };
 }

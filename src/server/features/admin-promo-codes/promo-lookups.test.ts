@@ -25,6 +25,7 @@ describe('promo codes: the public lookups', () => {
         bannerText: `${code} code activated! Get 20% off your service!`,
         bannerColor: '#1d4ed8',
       },
+      refusal: null,
     });
     const fixed = await lookup(tenOff);
     expect(fixed.json().promo).toMatchObject({
@@ -52,7 +53,7 @@ describe('promo codes: the public lookups', () => {
     expect((await lookup('OWNTEXT')).json().promo.bannerText).toBe('Spring is here!');
   });
 
-  it('refuses inactive, expired, not-yet-valid, used-up and unknown codes', async () => {
+  it('answers inactive, expired, not-yet-valid, used-up and unknown codes with no promo and why (200, not 404)', async () => {
     await create({ code: 'OFF', discountType: 'fixed', discountValue: 500, isActive: false });
     await create({
       code: 'OLD',
@@ -84,19 +85,23 @@ describe('promo codes: the public lookups', () => {
       ['NOSUCH', promoMessages.unknown, errorCodes.promoUnknown],
     ] as const) {
       const res = await lookup(code);
-      expect(res.statusCode, code).toBe(404);
-      expect(res.json().error).toMatchObject({ code: errorCode, message });
+      expect(res.statusCode, code).toBe(200);
+      expect(res.json()).toEqual({ promo: null, refusal: { code: errorCode, message } });
     }
   });
 
-  it('activates the code of a campaign link (POST /utm/:trigger), 404 when none', async () => {
+  it('activates the code of a campaign link (POST /utm/:trigger), promo null when none', async () => {
     const { code, utmTrigger } = await makeSeasonal();
     const res = await call('POST', `/api/promo-codes/utm/${utmTrigger.toUpperCase()}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().promo.code).toBe(code);
+    expect(res.json().refusal).toBeNull();
     const none = await call('POST', '/api/promo-codes/utm/nothing-here');
-    expect(none.statusCode).toBe(404);
-    expect(none.json().error).toMatchObject({ code: errorCodes.notFound, message: m.noUtmPromo });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({
+      promo: null,
+      refusal: { code: errorCodes.notFound, message: m.noUtmPromo },
+    });
   });
 
   it('refuses seasonal codes when seasonal promotions are off, and all codes when promo codes are off', async () => {
@@ -105,9 +110,9 @@ describe('promo codes: the public lookups', () => {
     await create({ code: tenOff, discountType: 'fixed', discountValue: 1000 });
     await setToggle('seasonal_promotions_enabled', false);
     const seasonal = await lookup(code);
-    expect(seasonal.statusCode).toBe(404);
-    expect(seasonal.json().error.code).toBe(errorCodes.promoDisabled);
-    expect((await lookup(tenOff)).statusCode).toBe(200);
+    expect(seasonal.statusCode).toBe(200);
+    expect(seasonal.json().refusal.code).toBe(errorCodes.promoDisabled);
+    expect((await lookup(tenOff)).json().promo.code).toBe(tenOff);
     await setToggle('seasonal_promotions_enabled', true);
 
     await setToggle('promo_codes_enabled', false);
@@ -115,13 +120,13 @@ describe('promo codes: the public lookups', () => {
       await lookup(tenOff),
       await call('POST', `/api/promo-codes/utm/${utmTrigger}`),
     ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error).toMatchObject({
-        code: errorCodes.promoDisabled,
-        message: m.disabled,
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        promo: null,
+        refusal: { code: errorCodes.promoDisabled, message: m.disabled },
       });
     }
     await setToggle('promo_codes_enabled', true);
-    expect((await lookup(tenOff)).statusCode).toBe(200);
+    expect((await lookup(tenOff)).json().promo.code).toBe(tenOff);
   });
 });

@@ -7,21 +7,18 @@ import { bannerBackground, bannerTextColour } from '#web/lib/banner-colour.ts';
 import { getSessionId } from '#web/lib/session-id.ts';
 import type { PromoRequest } from './promo-request';
 
-type PublicPromo = z.infer<typeof publicPromoSchema>['promo'];
+type Lookup = z.infer<typeof publicPromoSchema>;
+type PublicPromo = NonNullable<Lookup['promo']>;
 
 /** Spec §9: the banner closes itself after 10 s. */
 const bannerSeconds = 10;
 
+// A code or campaign with no promotion is a normal answer (promo null), not a failed request.
 async function lookUp(request: PromoRequest & { kind: 'code' | 'campaign' }) {
   const { promo } =
     request.kind === 'code'
-      ? await api.get<{ promo: PublicPromo }>(
-          `/api/promo-codes/lookup/${encodeURIComponent(request.code)}`,
-        )
-      : await api.post<{ promo: PublicPromo }>(
-          `/api/promo-codes/utm/${encodeURIComponent(request.trigger)}`,
-          {},
-        );
+      ? await api.get<Lookup>(`/api/promo-codes/lookup/${encodeURIComponent(request.code)}`)
+      : await api.post<Lookup>(`/api/promo-codes/utm/${encodeURIComponent(request.trigger)}`, {});
   return promo;
 }
 
@@ -40,16 +37,15 @@ export default function PromoBanner({ request }: { request: PromoRequest }) {
       return;
     }
     let current = true;
-    lookUp(request).then(
-      (found) => {
-        if (!current) return;
-        setActivePromo(getSessionId(), found.code);
-        setPromo(found);
-      },
-      () => {
-        if (current && request.kind === 'code') setActivePromo(getSessionId(), null);
-      },
-    );
+    const none = () => {
+      if (current && request.kind === 'code') setActivePromo(getSessionId(), null);
+    };
+    lookUp(request).then((found) => {
+      if (!found) return none();
+      if (!current) return;
+      setActivePromo(getSessionId(), found.code);
+      setPromo(found);
+    }, none);
     return () => {
       current = false;
     };
