@@ -5,7 +5,9 @@ import {
   looksVictorian,
   mentionsVictoria,
   shouldHintWhileTyping,
+  stateNamedIn,
   submittedAddressProblem,
+  suggestionsToOffer,
 } from './address-rules';
 import { addressMessages } from './address.contract';
 
@@ -82,5 +84,47 @@ describe('submittedAddressProblem', () => {
     expect(submittedAddressProblem({ address: 'Sale VIC', state: 'NSW' })).toBe(victoriaOnly);
     expect(submittedAddressProblem({ address: '1 Main Rd, Sale VIC 3850' })).toBeNull();
     expect(submittedAddressProblem({ address: '1 Main Rd, Sale' })).toBe(selectFromSuggestions);
+  });
+
+  it('believes the state the text names over a structured state that says otherwise', () => {
+    const sydney = '10 George Street, Sydney NSW 2000';
+    expect(submittedAddressProblem({ address: sydney, placeId: 'p', state: 'VIC' })).toBe(
+      victoriaOnly,
+    );
+    const fitzroy = '12 Smith Street, Fitzroy VIC 3065';
+    expect(submittedAddressProblem({ address: fitzroy, placeId: 'p', state: 'VIC' })).toBeNull();
+  });
+});
+
+describe('stateNamedIn', () => {
+  it('reads the last state code of an address, in capitals only', () => {
+    expect(stateNamedIn('10 George Street, Sydney NSW 2000')).toBe('NSW');
+    expect(stateNamedIn('10 George St, Sydney NSW, Australia')).toBe('NSW');
+    expect(stateNamedIn('1 WA Lane, Fitzroy VIC 3065')).toBe('VIC');
+    expect(stateNamedIn('1 Wa Lane, Sale')).toBeNull();
+  });
+});
+
+describe('suggestionsToOffer', () => {
+  const p = (description: string) => ({
+    placeId: description,
+    description,
+    mainText: description,
+    secondaryText: '',
+    types: [],
+  });
+  it('offers the Victorian ones when there are some, marking any in another state', () => {
+    const offered = suggestionsToOffer(
+      [p('Fitzroy VIC 3065'), p('Fitzroy Falls NSW 2577'), p('Victoria Point QLD 4165')],
+      5,
+    );
+    expect(offered).toEqual([
+      p('Fitzroy VIC 3065'),
+      { ...p('Victoria Point QLD 4165'), outOfState: 'QLD' },
+    ]);
+  });
+  it('offers the interstate ones, marked, when nothing mentions Victoria', () => {
+    const offered = suggestionsToOffer([p('Sydney NSW 2000'), p('Nowhere'), p('Perth WA 6000')], 1);
+    expect(offered).toEqual([{ ...p('Sydney NSW 2000'), outOfState: 'NSW' }]);
   });
 });

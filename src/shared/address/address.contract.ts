@@ -8,6 +8,8 @@ export const addressPredictionSchema = z.object({
   mainText: z.string(),
   secondaryText: z.string(),
   types: z.array(z.string()),
+  /** The state of a suggestion outside Victoria (e.g. "NSW"): offered marked, refused when chosen. */
+  outOfState: z.string().optional(),
 });
 export type AddressPrediction = z.infer<typeof addressPredictionSchema>;
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { mentionsVictoria } from '#shared/address/address-rules.ts';
+import { suggestionsToOffer } from '#shared/address/address-rules.ts';
 import {
   addressMessages,
   type AddressPrediction,
@@ -12,7 +12,10 @@ const maxPredictions = 5;
 // Google's ids run to a few hundred characters; anything far longer is not an id.
 const maxPlaceIdLength = 1000;
 
-/** At most five suggestions, best first, of those whose text names vic, victoria or melbourne. */
+/**
+ * At most five suggestions, best first, of those whose text names vic, victoria or melbourne;
+ * when none does, the matches in other states, marked (issue 15 item 4).
+ */
 export async function suggestAddresses(
   maps: MapsProvider,
   query: string,
@@ -20,7 +23,7 @@ export async function suggestAddresses(
   log: FastifyBaseLogger,
 ): Promise<AddressPrediction[]> {
   const predictions = await askProvider(() => maps.suggest(query, opts), log);
-  return predictions.filter((p) => mentionsVictoria(p.description)).slice(0, maxPredictions);
+  return suggestionsToOffer(predictions, maxPredictions);
 }
 
 /** Details of a suggestion; the Victoria check is the form's, so any Australian place is answered. */

@@ -76,11 +76,28 @@ describe('address search on the offline gazetteer', () => {
     expect(res.json().place).toMatchObject({ state: 'QLD', postcode: '4165' });
   });
 
-  it('filters out suggestions that do not mention vic, victoria or melbourne', async () => {
-    expect(await suggest('Sydney')).toEqual([]);
+  it('offers only suggestions that mention vic, victoria or melbourne when there are some', async () => {
     const many = await suggest('Mount');
     expect(many).toHaveLength(5);
     for (const p of many) expect(p.description).toMatch(/\b(vic|victoria|melbourne)\b/i);
+    // Fitzroy exists in four states: only Victoria's are offered
+    const fitzroy = await suggest('12 Smith Street, Fitzroy');
+    for (const p of fitzroy) expect(p.description).toMatch(/ VIC \d{4}$/);
+  });
+
+  it('offers an interstate address marked with its state when nothing in Victoria matches (issue 15 item 4)', async () => {
+    const predictions = await suggest('10 George Street Sydney');
+    expect(predictions[0]).toMatchObject({
+      description: '10 George Street, Sydney NSW 2000',
+      outOfState: 'NSW',
+    });
+    expect(predictions.length).toBeLessThanOrEqual(5);
+    for (const p of predictions) expect(p).toHaveProperty('outOfState', 'NSW');
+    // its details say NSW, for the form and the contact route to refuse
+    const res = await place(predictions[0]!.placeId);
+    expect(res.json().place).toMatchObject({ state: 'NSW', postcode: '2000' });
+    // a Victorian suggestion carries no mark
+    expect((await suggest('12 Smith Street, Fitzroy'))[0]).not.toHaveProperty('outOfState');
   });
 
   it('refuses a query shorter than 3 characters in the error shape', async () => {

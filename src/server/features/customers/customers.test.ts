@@ -101,6 +101,20 @@ describe('POST /api/customers', () => {
     expect(await rowsFor(input.email)).toHaveLength(0);
   });
 
+  it('refuses the interstate suggestion the form offers, even sent with a state of VIC (issue 15 item 4)', async () => {
+    const sydney = '10 George Street, Sydney NSW 2000';
+    for (const state of ['NSW', 'VIC']) {
+      const input = makeCustomerInput({
+        address: sydney,
+        structuredAddress: { placeId: 'gz:MTAgR2VvcmdlIFN0cmVldA:nsw-2000-sydney', state },
+      });
+      const res = await post(input);
+      expect(res.statusCode, state).toBe(400);
+      expect(res.json().error.fields).toEqual({ address: addressMessages.victoriaOnly });
+      expect(await rowsFor(input.email)).toHaveLength(0);
+    }
+  });
+
   it('refuses an address not chosen from the suggestions unless it names Victoria', async () => {
     const typed = makeCustomerInput({
       address: '99 Unknown Street, Somewhere',

@@ -1,4 +1,4 @@
-import { addressMessages } from '#shared/address/address.contract.ts';
+import { addressMessages, type AddressPrediction } from '#shared/address/address.contract.ts';
 import { AddressFieldView } from './address-field-view';
 import type { useAddressCombobox } from './use-address-combobox';
 
@@ -7,6 +7,18 @@ interface Props {
   error: string | undefined;
 }
 
+// a suggestion in another state is offered marked as such (choosing it shows the Victoria-only message)
+const marked = (prediction: AddressPrediction): AddressPrediction => {
+  const { outOfState } = prediction;
+  if (!outOfState) return prediction;
+  const note = `${outOfState} — outside our service area`;
+  return {
+    ...prediction,
+    description: `${prediction.description} (${note})`,
+    secondaryText: `${prediction.secondaryText} · ${note}`,
+  };
+};
+
 /** The live Property Address field: suggestions, their status messages and Retry. */
 export function AddressField({ combobox, error }: Props) {
   const { status } = combobox;
@@ -14,7 +26,7 @@ export function AddressField({ combobox, error }: Props) {
     <AddressFieldView
       input={combobox.input}
       error={error}
-      predictions={combobox.predictions}
+      predictions={combobox.predictions.map(marked)}
       expanded={combobox.expanded}
       activeIndex={combobox.activeIndex}
       onPick={combobox.pick}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { mentionsVictoria } from '#shared/address/address-rules.ts';
+import { suggestionsToOffer } from '#shared/address/address-rules.ts';
 import { addressSearch, type AddressPrediction } from '#shared/address/address.contract.ts';
 import { api } from '#web/lib/api-client.ts';
 import { newUuid } from '#web/lib/session-id.ts';
@@ -24,7 +24,7 @@ export function useAddressSearch(text: string, searching: boolean) {
         `/api/address/suggest?${params}`,
         signal,
       );
-      return body.predictions.filter((prediction) => mentionsVictoria(prediction.description));
+      return suggestionsToOffer(body.predictions, body.predictions.length);
     },
     enabled,
     retry: false, // the person has a Retry button
