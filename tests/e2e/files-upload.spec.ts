@@ -10,6 +10,7 @@ import {
   progressOf,
   submitDetails,
 } from './estimate-support';
+import { expectNoViolations } from './axe';
 
 const typeNotAllowed = 'Only JPEG, PNG, WebP and HEIC photos or PDF documents can be uploaded.';
 
@@ -19,7 +20,11 @@ async function reachFiles(page: Page) {
   await submitDetails(page);
 }
 
-test('a file of the wrong type shows its error with Retry and Remove @phone', async ({ page }) => {
+// Issue 15 item 6: a file refused for what it is cannot succeed when sent again: Remove only,
+// and the message says which types are accepted.
+test('a file of the wrong type says which types are accepted and offers Remove, not Retry @phone', async ({
+  page,
+}) => {
   await reachFiles(page);
   // refused by the browser's pre-check (by name)
   await fileInput(page).setInputFiles({
@@ -30,7 +35,8 @@ test('a file of the wrong type shows its error with Retry and Remove @phone', as
   const notes = fileItem(page, 'notes.txt');
   await expect(notes).toContainText('Failed');
   await expect(notes).toContainText(typeNotAllowed);
-  await expect(notes.getByRole('button', { name: 'Retry notes.txt' })).toBeVisible();
+  await expect(notes.getByRole('button', { name: 'Remove notes.txt' })).toBeVisible();
+  await expect(notes.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
 
   // a renamed file passes the pre-check; the server decides by content
   const upload = page.waitForResponse((r) => r.url().includes('/api/uploads'));
@@ -46,11 +52,12 @@ test('a file of the wrong type shows its error with Retry and Remove @phone', as
   await expect(page.locator('[aria-live="polite"]').first()).toContainText(
     `window.png failed: ${typeNotAllowed}`,
   );
-
-  const again = page.waitForResponse((r) => r.url().includes('/api/uploads'));
-  await fake.getByRole('button', { name: 'Retry window.png' }).click();
-  expect((await again).status()).toBe(415);
-  await expect(fake).toContainText(typeNotAllowed);
+  await expect(fake.getByRole('button', { name: 'Remove window.png' })).toBeVisible();
+  await expect(fake.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoViolations(page);
+  }
 
   await notes.getByRole('button', { name: 'Remove notes.txt' }).click();
   await fake.getByRole('button', { name: 'Remove window.png' }).click();
@@ -59,6 +66,49 @@ test('a file of the wrong type shows its error with Retry and Remove @phone', as
   // files are optional
   await page.getByRole('link', { name: 'Continue to Estimate' }).click();
   await expect(estimateHeading(page)).toBeVisible();
+});
+
+test('an uploaded photo shows its thumbnail, read only by its own session @phone', async ({
+  page,
+  browser,
+}) => {
+  await reachFiles(page);
+  const previewAnswer = page.waitForResponse((r) => r.url().includes('/preview'));
+  await fileInput(page).setInputFiles({
+    name: 'bay-window.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo('jpeg', 400, true),
+  });
+  const item = fileItem(page, 'bay-window.jpg');
+  await expect(item).toContainText('Uploaded');
+  const thumbnail = item.getByRole('img', { name: 'Preview of bay-window.jpg' });
+  await expect(thumbnail).toBeVisible();
+  // drawn, not a broken image, and from a blob: URL only this page can read
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(thumbnail).toHaveAttribute('src', /^blob:/);
+  const answer = await previewAnswer;
+  expect(answer.status()).toBe(200);
+  expect(answer.url()).not.toContain('session');
+
+  // the same address from another visitor's browser (no session header, or another session) is refused
+  const stranger = await browser.newContext();
+  const direct = await stranger.request.get(answer.url());
+  expect(direct.status()).toBe(400);
+  const other = await stranger.request.get(answer.url(), {
+    headers: { 'x-session-id': '6f1d2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b' },
+  });
+  expect(other.status()).toBe(404);
+  await stranger.close();
+
+  // still shown after a reload (the receipt says it has one); no PDF or refused file asks for one
+  await page.reload();
+  await expect(fileItem(page, 'bay-window.jpg').getByRole('img')).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoViolations(page);
+  }
 });
 
 test('the progress bar follows the bytes sent', async ({ page, context }) => {

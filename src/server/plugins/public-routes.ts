@@ -21,6 +21,7 @@ export const publicRoutes: readonly string[] = [
   'GET /api/sessions/:sessionId/estimate', // the session's own saved estimate (its id is the key)
   'POST /api/uploads',
   'DELETE /api/uploads/:id', // only a file of the caller's own session (sessionId in the query)
+  'GET /api/uploads/:id/preview', // a thumbnail of the caller's own session (X-Session-Id header)
   // the booking step: calendar, its rules (not personal), slot holds and the booking itself
   'GET /api/availability',
   'GET /api/trak/next-booking-date',

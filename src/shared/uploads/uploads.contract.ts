@@ -71,6 +71,8 @@ export const uploadedFileSchema = z.object({
   /** s3://bucket/key when stored in S3-compatible storage (a private object, not a link). */
   s3Url: z.string().nullable(),
   timestamp: z.string(),
+  /** A photo the server made a thumbnail of: GET /api/uploads/:id/preview shows it to the session. */
+  hasThumbnail: z.boolean(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
@@ -96,6 +98,12 @@ export const uploadPartsSchema = z.object({
 });
 
 export const uploadParamsSchema = z.object({ id: z.uuid('Invalid file id') });
+
+/**
+ * GET /api/uploads/:id/preview: the session id travels in a header, so it stays out of URLs
+ * and logs; the browser shows the answer through a blob: URL only its page can read (ADR 030).
+ */
+export const previewHeadersSchema = z.object({ 'x-session-id': uploadSessionIdSchema });
 
 /** DELETE /api/uploads/:id?sessionId=…: the customer removes a file of their own session. */
 export const removeUploadQuerySchema = z.object({ sessionId: uploadSessionIdSchema });

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import type { FileStorage } from '#server/integrations/storage/file-storage.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { attachmentDisposition, downloadName } from './file-name';
-import { findFile } from './uploads.repository';
+import { findFile, findSessionFile } from './uploads.repository';
 import { thumbnailKey } from './uploads.service';
 
 export interface StoredContent {
@@ -16,13 +16,19 @@ export interface StoredContent {
 
 export type ContentKind = 'content' | 'thumbnail';
 
-/** The stored bytes of a file (or of its thumbnail) with the type and name to send them under. */
+/**
+ * The stored bytes of a file (or of its thumbnail) with the type and name to send them under;
+ * with a session id, only a file uploaded in that browser session (the customer's own preview).
+ */
 export async function openStoredFile(
   deps: { db: Db; storage: FileStorage },
   id: string,
   kind: ContentKind,
+  sessionId?: string,
 ): Promise<StoredContent> {
-  const row = await findFile(deps.db, id);
+  const row = sessionId
+    ? await findSessionFile(deps.db, id, sessionId)
+    : await findFile(deps.db, id);
   if (!row) throw HttpError.notFound('File not found.');
   // only allowed types are ever stored; anything else would be sent as opaque bytes
   const type = isAllowedUploadType(row.contentType) ? row.contentType : undefined;

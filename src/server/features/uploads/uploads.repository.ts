@@ -47,6 +47,20 @@ export async function findFile(db: Db, id: string): Promise<UploadedFileRow | un
   return row;
 }
 
+/** The file only when it was uploaded in that browser session. */
+export async function findSessionFile(
+  db: Db,
+  id: string,
+  sessionId: string,
+): Promise<UploadedFileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, id), eq(uploadedFiles.sessionId, sessionId)))
+    .limit(1);
+  return row;
+}
+
 /** Deletes the file only when it was uploaded in that browser session; the row it removed. */
 export async function deleteSessionFile(db: Db, id: string, sessionId: string) {
   const [row] = await db

@@ -8,6 +8,7 @@ import {
   uploadParamsSchema,
   uploadPartsSchema,
   removeUploadQuerySchema,
+  previewHeadersSchema,
   uploadQuerySchema,
   uploadResponseSchema,
 } from '#shared/uploads/uploads.contract.ts';
@@ -97,6 +98,32 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     async (request, reply) => {
       await removeSessionFile(deps, request.params.id, request.query.sessionId);
       return reply.code(204).send(null);
+    },
+  );
+
+  // The customer's own thumbnail, on the Files step: only with the session id that uploaded it.
+  // A budget of its own, so looking at ten photos costs no form its submissions.
+  const previewLimit = app.rateLimit({
+    max: app.config.rateLimit.publicMax,
+    timeWindow: app.config.rateLimit.windowSeconds * 1000,
+  });
+  app.get(
+    '/uploads/:id/preview',
+    {
+      onRequest: previewLimit,
+      schema: {
+        description:
+          'The WebP thumbnail of a photo uploaded in the same browser session (its sessionId in the X-Session-Id header, never in the URL). 404 for a file of another session or one without a thumbnail.',
+        produces: ['image/webp'],
+        params: uploadParamsSchema,
+        headers: previewHeadersSchema,
+        response: storedFileResponse,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const sessionId = request.headers['x-session-id'];
+      return sendStoredFile(reply, await openStoredFile(deps, id, 'thumbnail', sessionId));
     },
   );
 

@@ -52,6 +52,7 @@ export function toUploadedFileDto(row: UploadedFileRow): UploadedFile {
     uploadStatus: uploadStatuses.find((status) => status === row.uploadStatus) ?? 'error',
     s3Url: row.s3Url,
     timestamp: row.createdAt.toISOString(),
+    hasThumbnail: row.thumbnailName !== null,
   };
 }
 

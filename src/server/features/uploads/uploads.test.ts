@@ -55,6 +55,7 @@ describe('POST /api/uploads', () => {
       uploadStatus: 'uploaded',
       s3Url: null,
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      hasThumbnail: true,
     });
 
     const row = await rowOf(file.id);

@@ -1,3 +1,4 @@
+import { FilePreview } from './file-preview';
 import { formatBytes } from './format-bytes';
 import { remove, retry, type UploadItem } from './upload-store';
 
@@ -10,15 +11,18 @@ const statusLabels: Record<UploadItem['uploadStatus'], string> = {
 
 /** One file: name, size, a real progress bar, its status and what can be done about it. */
 export function FileItem({ item }: { item: UploadItem }) {
-  const { key, name, size, uploadStatus, uploadProgress, error } = item;
+  const { key, name, size, uploadStatus, uploadProgress, error, uploaded } = item;
   const failed = uploadStatus === 'error';
   const waiting = item.waitingForServer === true;
   const statusId = `file-${key}-status`;
   return (
     <li className="rounded-xl border border-line p-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span className="font-semibold break-all">{name}</span>
-        <span className="text-sm text-muted">{formatBytes(size)}</span>
+      <div className="flex items-start gap-3">
+        {uploaded?.hasThumbnail && <FilePreview id={uploaded.id} name={name} />}
+        <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
+          <span className="font-semibold break-all">{name}</span>
+          <span className="text-sm text-muted">{formatBytes(size)}</span>
+        </div>
       </div>
       <div
         role="progressbar"
@@ -46,7 +50,8 @@ export function FileItem({ item }: { item: UploadItem }) {
         {error && <span className="block text-danger">{error}</span>}
       </p>
       <div className="mt-1 flex gap-4">
-        {(failed || waiting) && item.file && (
+        {/* a refusal of the file itself (its type, size, content) cannot be retried: Remove only */}
+        {((failed && item.retryable !== false) || waiting) && item.file && (
           <button
             type="button"
             className="link min-h-11"

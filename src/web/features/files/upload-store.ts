@@ -1,5 +1,6 @@
 import {
   precheckUpload,
+  uploadErrorCodes,
   uploadLimits,
   uploadMessages,
   type UploadedFile,
@@ -33,7 +34,19 @@ export interface UploadItem {
   uploaded: UploadedFile | null;
   /** The server could not be reached: it is sent again when it can (spec §8), not before. */
   waitingForServer?: boolean;
+  /** False when the file itself was refused (type, size, content): sending it again cannot help. */
+  retryable?: boolean;
 }
+
+// refusals of the file itself, by the browser's check or the server's code
+const fileRefusals = new Set<string>([
+  uploadMessages.typeNotAllowed,
+  uploadMessages.tooLarge,
+  uploadErrorCodes.typeNotAllowed,
+  uploadErrorCodes.tooLarge,
+  uploadErrorCodes.unreadable,
+  uploadErrorCodes.tooManyPixels,
+]);
 
 export interface UploadState {
   items: UploadItem[];
@@ -178,7 +191,12 @@ function start(item: UploadItem): void {
         }
         release(key); // refused by the server: sending it again later cannot help
         const message = messageOf(error);
-        update(key, { uploadStatus: 'error', error: message }, `${name} failed: ${message}`);
+        const retryable = !(error instanceof ApiRequestError && fileRefusals.has(error.code));
+        update(
+          key,
+          { uploadStatus: 'error', error: message, retryable },
+          `${name} failed: ${message}`,
+        );
       },
     )
     .finally(() => {
@@ -226,7 +244,8 @@ function checked(item: UploadItem, alreadyTaken: number): UploadItem {
   const problem =
     precheckUpload(item) ??
     (alreadyTaken >= uploadLimits.maxFilesPerLead ? uploadMessages.tooMany : undefined);
-  return problem ? { ...item, uploadStatus: 'error', error: problem } : item;
+  if (!problem) return item;
+  return { ...item, uploadStatus: 'error', error: problem, retryable: !fileRefusals.has(problem) };
 }
 
 export function addFiles(files: File[]): void {
