@@ -5,6 +5,8 @@ import { adminSettingsRoutes } from './features/admin-settings/admin-settings.ro
 import { adminBookingRulesRoutes } from './features/booking-rules/booking-rules.routes';
 import { adminMessagesRoutes } from './features/messages-admin/messages-admin.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
+import { brandingRoutes } from './features/settings/branding.routes';
+import { brandImagesAdminRoutes } from './features/uploads/brand-images.routes';
 
 /**
  * Every admin-only route of the API. The admin guard is one hook on this encapsulated plugin, so
@@ -19,4 +21,6 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminBookingRulesRoutes);
   await admin.register(adminMessagesRoutes);
   await admin.register(privacyRoutes);
+  await admin.register(brandImagesAdminRoutes);
+  await admin.register(brandingRoutes);
 };

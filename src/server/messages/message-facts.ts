@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookings, customers, leads, settings, smsOptOuts } from '#server/db/schema/index.ts';
 import { readSettings } from '#server/db/settings-store.ts';
+import { businessConfirmedKey } from '#shared/settings/setup-checklist.ts';
 
 // What deciding and rendering a message needs from the database, read in one place.
 
@@ -38,10 +39,18 @@ export async function plainSettings(db: Db, keys: readonly string[]) {
 }
 
 export async function businessDetails(db: Db) {
-  const values = await plainSettings(db, ['business_name', 'contact_email', 'contact_phone']);
+  const values = await plainSettings(db, [
+    'business_name',
+    'contact_email',
+    'contact_phone',
+    businessConfirmedKey,
+  ]);
   const { base_address: base, timezone } = await readSettings(db, ['base_address', 'timezone']);
+  // the seeded placeholders are not facts: until an admin confirms the business details, messages
+  // to customers name no business (neutral wording), as the help dialog does
+  const confirmed = values.get(businessConfirmedKey) === true;
   const text = (key: string) => {
-    const value = values.get(key);
+    const value = confirmed ? values.get(key) : undefined;
     return typeof value === 'string' ? value : '';
   };
   return {

@@ -22,6 +22,7 @@ export const publicRoutes: readonly string[] = [
   'POST /api/uploads',
   'DELETE /api/uploads/:id', // only a file of the caller's own session (sessionId in the query)
   'GET /api/uploads/:id/preview', // a thumbnail of the caller's own session (X-Session-Id header)
+  'GET /api/brand-images/:name', // the logos every screen shows (content-hashed, not personal)
   // the booking step: calendar, its rules (not personal), slot holds and the booking itself
   'GET /api/availability',
   'GET /api/trak/next-booking-date',
@@ -66,6 +67,8 @@ export const adminOnlyRoutes: readonly string[] = [
   'DELETE /api/settings/:key',
   'GET /api/settings/twilio-config',
   'POST /api/settings/twilio-config',
+  'POST /api/admin/brand-images',
+  'PUT /api/admin/branding',
   'GET /api/admin/smtp-config',
   'POST /api/admin/smtp-config',
   'GET /api/admin/trak-integration',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandingSchema } from '#shared/branding/branding.contract.ts';
 
 export const painPointSchema = z.object({
   id: z.string(),
@@ -36,6 +37,7 @@ export const publicSettingsSchema = z.object({
   toggles: z.record(z.enum(toggleKeys), z.boolean()),
   business: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   banners: z.array(bannerSchema),
+  branding: brandingSchema,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

@@ -24,6 +24,7 @@ export const settings: PublicSettings = {
   // the seeded placeholders are not facts: offline, customers see no business details
   business: { name: '', email: '', phone: '' },
   banners: [],
+  branding: { logoUrl: null, partners: [] },
 };
 
 export const bookingOptions: BookingOption[] = defaultBookingOptions.map(

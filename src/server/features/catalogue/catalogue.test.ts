@@ -62,6 +62,7 @@ describe('public catalogue and settings reads', () => {
       // the seeded placeholders stay hidden until an admin confirms them (setup-checklist.test.ts)
       business: { name: '', email: '', phone: '' },
       banners: [{ key: 'summer_banner', text: 'Summer sale', color: '#0a7d32' }],
+      branding: { logoUrl: null, partners: [] },
     });
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('travel');

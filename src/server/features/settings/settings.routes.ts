@@ -13,6 +13,7 @@ import {
 } from '#shared/admin/settings.contract.ts';
 import { businessConfirmedKey } from '#shared/settings/setup-checklist.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { brandingSettingKeys, toBranding } from './branding';
 import { findSettings, type SettingRow } from './settings.repository';
 
 const businessKeys = ['business_name', 'contact_email', 'contact_phone'] as const;
@@ -40,6 +41,7 @@ function toPublicSettings(rows: SettingRow[]): PublicSettings {
       ? { name: text('business_name'), email: text('contact_email'), phone: text('contact_phone') }
       : { name: '', email: '', phone: '' },
     banners,
+    branding: toBranding(rows),
   };
 }
 
@@ -71,7 +73,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "The settings every screen needs: feature toggles, the business's name and contact details (empty until an admin confirms them) and the banners. With ?category= and an admin session, also every setting of that category (secrets masked).",
+          "The settings every screen needs: feature toggles, the business's name and contact details (empty until an admin confirms them), the banners, and the logo and partner logos (public image URLs). With ?category= and an admin session, also every setting of that category (secrets masked).",
         querystring: settingsQuerySchema,
         response: { 200: settingsAnswerSchema },
       },
@@ -79,7 +81,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rows = await findSettings(
         db,
-        [...toggleKeys, ...businessKeys, businessConfirmedKey],
+        [...toggleKeys, ...businessKeys, businessConfirmedKey, ...brandingSettingKeys],
         'banners',
       );
       const answer = toPublicSettings(rows);

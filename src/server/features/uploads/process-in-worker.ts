@@ -5,8 +5,9 @@
 import 'sharp';
 import { uploadErrorCodes, uploadMessages } from '#shared/uploads/uploads.contract.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import type { BrandImageJob } from './brand-image-job';
 import type { UploadJob, UploadJobResult } from './process-upload';
-import { workerBudget } from './upload-budget';
+import { brandWorkerBudget, workerBudget } from './upload-budget';
 import { createWorkerPool, WorkerBudgetError } from './worker-pool';
 
 // From source this module is a .ts file beside upload-worker.ts; in the build, main.js sits beside
@@ -16,6 +17,8 @@ const workerFile = import.meta.url.endsWith('.ts')
   : new URL('./upload-worker.js', import.meta.url);
 
 const runUploadJob = createWorkerPool<UploadJob, UploadJobResult>(workerFile, workerBudget);
+// logos: the same worker file on a pool of its own, with the budget an SVG document needs
+const runBrandJob = createWorkerPool<BrandImageJob, UploadJobResult>(workerFile, brandWorkerBudget);
 
 export const unreadable = () =>
   new HttpError(422, uploadErrorCodes.unreadable, uploadMessages.unreadable);
@@ -23,8 +26,9 @@ const tooManyPixels = () =>
   new HttpError(413, uploadErrorCodes.tooManyPixels, uploadMessages.tooManyPixels);
 
 /** Cleans a photo or blanks a HEIC's metadata off the event loop; throws the refusal if any. */
-export async function processInWorker(job: UploadJob): Promise<void> {
-  const result = await runUploadJob(job).catch((err: unknown) => {
+export async function processInWorker(job: UploadJob | BrandImageJob): Promise<void> {
+  const run = 'kind' in job ? runBrandJob(job) : runUploadJob(job);
+  const result = await run.catch((err: unknown) => {
     // a file that needs more time or memory than any photo is treated as the damaged file it is
     throw err instanceof WorkerBudgetError ? unreadable() : err;
   });

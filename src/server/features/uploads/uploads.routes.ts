@@ -15,6 +15,7 @@ import {
 import { createFileStorage } from '#server/integrations/storage/create-file-storage.ts';
 import type { FileStorage } from '#server/integrations/storage/file-storage.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { brandImagesPublicRoutes } from './brand-images.routes';
 import { openStoredFile, sendStoredFile } from './serve-file';
 import { removeSessionFile, uploadFile } from './uploads.service';
 
@@ -41,6 +42,8 @@ const storedFileDocs = {
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, opts) => {
   const storage = opts.storage ?? createFileStorage(app.config.storage);
   const deps = { db: app.database.db, storage, tmpDir: app.config.storage.tmpDir };
+  // the logos customers see (the admin's upload route is among the admin routes)
+  await app.register(brandImagesPublicRoutes);
 
   // Registered here, so only these routes parse multipart. Busboy stops a file at fileSize (the
   // stream is marked truncated) and refuses a second file (files: 1).

@@ -22,8 +22,6 @@ type Calendar = { method: 'REQUEST' | 'CANCEL'; content: string } | undefined;
 
 /** Every e-mail: the customer's booking messages and reminders, the business's notices, tests. */
 export async function handleEmail(delivery: DeliveryRow, deps: HandlerDeps) {
-  const content = await compose(delivery, deps);
-  if ('skipped' in content) return content;
   const settings = await readProviderSettings(deps.db, deps.secrets);
   const { business } = await businessDetails(deps.db);
   const target = resolveSmtpTarget(
@@ -36,13 +34,17 @@ export async function handleEmail(delivery: DeliveryRow, deps: HandlerDeps) {
       password: settings.text('smtp_password'),
       fromAddress: settings.text('smtp_from'),
     },
-    business.email,
+    // the business e-mail is blank until confirmed: the seeded placeholder is never the sender
+    business.email || noReplyAddress(deps.appUrl),
   );
+  const from = target?.from ?? business.email;
+  const content = await compose(delivery, deps, from);
+  if ('skipped' in content) return content;
   return sendEmail(
     target,
     {
       to: delivery.recipient,
-      from: target?.from ?? business.email,
+      from,
       replyTo: business.email || undefined,
       ...content.email,
       // one id per delivery: a message re-sent after a crash is recognisably the same message
@@ -53,16 +55,26 @@ export async function handleEmail(delivery: DeliveryRow, deps: HandlerDeps) {
   );
 }
 
+/** no-reply@ the site's host: the sender while neither a from-address nor the business is set. */
+function noReplyAddress(appUrl: string): string {
+  const host = URL.canParse(appUrl) ? new URL(appUrl).hostname : '';
+  // a domain name; an IP address or "localhost" makes no usable address
+  return `no-reply@${/^(?:[a-z0-9-]+\.)+[a-z]{2,}$/i.test(host) ? host : 'tintbook.local'}`;
+}
+
 async function compose(
   delivery: DeliveryRow,
   deps: HandlerDeps,
+  sender: string,
 ): Promise<{ email: EmailContent; calendar?: Calendar } | Skipped> {
   const { db, appUrl } = deps;
   if (delivery.kind === 'test') {
     const { business } = await businessDetails(db);
-    const email = renderEmail(`Test e-mail from ${business.name}`, 'It works', [
-      { paragraph: 'This test from Settings → Messages shows that e-mail reaches you.' },
-    ]);
+    const email = renderEmail(
+      `Test e-mail from ${business.name || 'your booking site'}`,
+      'It works',
+      [{ paragraph: 'This test from Settings → Messages shows that e-mail reaches you.' }],
+    );
     return { email };
   }
   if (delivery.kind === 'business_new_lead') {
@@ -79,7 +91,7 @@ async function compose(
   const now = deps.now();
   const invitation = (method: 'REQUEST' | 'CANCEL') => ({
     method,
-    content: calendarEventFor(ctx, method, now),
+    content: calendarEventFor(ctx, method, now, sender),
   });
   const live = facts.booking.status !== 'cancelled';
   if (!live && delivery.kind !== 'booking_cancelled' && delivery.kind !== 'business_new_booking') {

@@ -53,7 +53,7 @@ export async function handleSms(delivery: DeliveryRow, deps: HandlerDeps) {
 async function compose(delivery: DeliveryRow, deps: HandlerDeps): Promise<string | Skipped> {
   if (delivery.kind === 'test') {
     const { business } = await businessDetails(deps.db);
-    return `Test text from ${business.name}: text messages reach you. ${optOutText}`;
+    return `Test text from ${business.name || 'your booking site'}: text messages reach you. ${optOutText}`;
   }
   const facts = delivery.bookingId && (await findBookingWithCustomer(deps.db, delivery.bookingId));
   if (!facts) return { skipped: 'The booking no longer exists' };

@@ -66,6 +66,7 @@ export function contactUs({ name, phone }: BusinessDetails): Block[] {
         ? `Questions? Reply to this e-mail or call us on ${phone}.`
         : 'Questions? Reply to this e-mail.',
     },
-    { paragraph: name },
+    // the signature; none while the business details are not confirmed (the name is blank)
+    ...(name ? [{ paragraph: name }] : []),
   ];
 }

@@ -16,7 +16,8 @@ const greeting = (ctx: BookingMessageContext) => ({
   paragraph: `Hi ${oneLine(ctx.customer.firstName)},`,
 });
 const service = (ctx: BookingMessageContext) => serviceLabel(ctx.booking.serviceType).toLowerCase();
-const business = (ctx: BookingMessageContext) => oneLine(ctx.business.name);
+// 'us' while the business details are not confirmed (the name is then blank)
+const business = (ctx: BookingMessageContext) => oneLine(ctx.business.name) || 'us';
 const calendarNote = (change: string) => ({
   paragraph: `The calendar invitation attached to this e-mail ${change}.`,
 });
@@ -68,7 +69,7 @@ export function bookingCancelledEmail(ctx: BookingMessageContext): EmailContent 
           ? `If you would like a new time, reply to this e-mail or call us on ${ctx.business.phone}.`
           : 'If you would like a new time, reply to this e-mail.',
       },
-      { paragraph: ctx.business.name },
+      ...(ctx.business.name ? [{ paragraph: oneLine(ctx.business.name) }] : []),
     ],
   );
 }

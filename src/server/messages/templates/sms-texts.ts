@@ -15,7 +15,9 @@ const howItHappens = (ctx: BookingMessageContext) =>
     : 'Your consultant calls you on this number.';
 
 const text = (ctx: BookingMessageContext, ...sentences: string[]) =>
-  [`${oneLine(ctx.business.name)}:`, ...sentences, optOutText].join(' ');
+  [ctx.business.name ? `${oneLine(ctx.business.name)}:` : '', ...sentences, optOutText]
+    .filter(Boolean)
+    .join(' ');
 
 export function bookingConfirmedSms(ctx: BookingMessageContext): string {
   const when = formatShortWhen(ctx.booking.start, ctx.booking.timeZone);
