@@ -20,7 +20,15 @@ export const actorSchema = z.object({
 export type Actor = z.infer<typeof actorSchema>;
 
 export const bookingHistoryEntrySchema = z.object({
-  action: z.enum(['booked', 'rescheduled', 'cancelled', 'job_id_set', 'job_id_cleared']),
+  action: z.enum([
+    'booked',
+    'rescheduled',
+    'cancelled',
+    'job_id_set',
+    'job_id_cleared',
+    'no_show',
+    'no_show_undone',
+  ]),
   at: z.string(),
   by: actorSchema,
   /** Rescheduled: the start before and after (with offset). */
@@ -28,6 +36,7 @@ export const bookingHistoryEntrySchema = z.object({
   to: z.string().nullable(),
   trakJobId: z.string().nullable(),
 });
+export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
 export const leadFileSchema = z.object({
   id: z.uuid(),
@@ -72,6 +81,8 @@ export const timelineKinds = [
   'booking_cancelled',
   'job_id_set',
   'job_id_cleared',
+  'booking_no_show',
+  'booking_no_show_undone',
   'customers_merged',
   'customer_activity',
 ] as const;
@@ -113,6 +124,8 @@ export const leadDetailSchema = z.object({
   bookings: z.array(
     z.object({
       booking: bookingSchema,
+      /** Staff marked the customer as not there at the booked time. */
+      noShow: z.boolean(),
       history: z.array(bookingHistoryEntrySchema),
       messages: z.array(messageSchema),
     }),
@@ -188,6 +201,12 @@ export const staffCancelSchema = z.object({
 });
 export type StaffCancel = z.input<typeof staffCancelSchema>;
 export const staffBookingResponseSchema = z.object({ booking: bookingSchema });
+/** PUT /api/bookings/:id/no-show: staff mark (true) or unmark (false) a started booking. */
+export const staffNoShowSchema = z.object({ noShow: z.boolean() });
+export const staffNoShowResponseSchema = z.object({ booking: bookingSchema, noShow: z.boolean() });
+export const noShowMessages = {
+  notStarted: 'A booking can be marked as a no-show once its time has started.',
+} as const;
 
 /** Where the lead detail links a file: staff-only routes of the uploads feature. */
 export const leadFileUrls = (fileId: string) => ({

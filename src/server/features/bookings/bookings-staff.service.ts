@@ -1,9 +1,12 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { errorCodes } from '#shared/api/error.ts';
 import { bookingMessages, type Booking } from '#shared/booking/booking.contract.ts';
+import { noShowMessages } from '#shared/leads/lead-detail.contract.ts';
 import { cancelBooking, lockStaffSlots, moveBooking } from '#server/db/booking-changes.ts';
 import { inTransaction, readTimezone, type BookingRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
+import { bookings } from '#server/db/schema/index.ts';
 import { recordStaffAction, type StaffActor } from '#server/db/staff-activity.ts';
 import { toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
@@ -115,4 +118,46 @@ export async function staffSetTrakJobId(
     return updated;
   });
   return dto(db, row);
+}
+
+/**
+ * Marks a started booking as a no-show (status no_show), or takes the mark back (confirmed);
+ * each change is recorded in the lead's timeline with the staff member's name. Marking what is
+ * already marked changes nothing and records nothing.
+ */
+export async function staffSetNoShow(
+  db: Db,
+  id: string,
+  noShow: boolean,
+  staff: StaffActor,
+  now: Date,
+) {
+  const booking = await requireBooking(db, id);
+  if (booking.status === 'cancelled') {
+    throw HttpError.conflict(m.cancelled, errorCodes.bookingCancelled);
+  }
+  if (booking.startTime.getTime() > now.getTime()) {
+    throw HttpError.conflict(noShowMessages.notStarted, errorCodes.conflict);
+  }
+  const [from, to] = noShow ? ['confirmed', 'no_show'] : ['no_show', 'confirmed'];
+  if (booking.status === to) return { booking: await dto(db, booking), noShow };
+  const row = await inTransaction(db, async (tx) => {
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+      .returning();
+    if (!updated) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
+    await recordStaffAction(tx, {
+      leadId: updated.leadId,
+      customerId: updated.customerId,
+      staff,
+      action: noShow ? 'booking_no_show' : 'booking_no_show_undone',
+      eventType: 'booking',
+      data: { bookingId: updated.id },
+      now,
+    });
+    return updated;
+  });
+  return { booking: await dto(db, row), noShow };
 }

@@ -9,11 +9,18 @@ import {
 import {
   staffBookingResponseSchema,
   staffCancelSchema,
+  staffNoShowResponseSchema,
+  staffNoShowSchema,
   staffRescheduleSchema,
 } from '#shared/leads/lead-detail.contract.ts';
 import { staffActor } from '#server/db/staff-activity.ts';
 import { acceptSnakeCase } from '#server/lib/snake-case.ts';
-import { staffCancel, staffReschedule, staffSetTrakJobId } from './bookings-staff.service';
+import {
+  staffCancel,
+  staffReschedule,
+  staffSetNoShow,
+  staffSetTrakJobId,
+} from './bookings-staff.service';
 import { createBooking, getBooking } from './bookings.service';
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -122,5 +129,27 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.now(),
       ),
     }),
+  );
+
+  app.put(
+    '/bookings/:id/no-show',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        description:
+          "Marks a booking whose time has started as a no-show (noShow true), or takes the mark back (false); recorded in the lead's timeline with the staff member's name and counted on the dashboard. Refused before the booking's start and once cancelled; marking twice is harmless.",
+        params: bookingParamsSchema,
+        body: acceptSnakeCase(staffNoShowSchema),
+        response: { 200: staffNoShowResponseSchema },
+      },
+    },
+    async (request) =>
+      staffSetNoShow(
+        db,
+        request.params.id,
+        request.body.noShow,
+        staffActor(request.staff),
+        app.now(),
+      ),
   );
 };

@@ -140,6 +140,7 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
     })),
     bookings: bookingRows.map((b) => ({
       booking: toBookingDto(b, timezone),
+      noShow: b.status === 'no_show',
       history: bookingHistory(activityRows, b.id, timezone),
       messages: deliveries.filter((d) => d.bookingId === b.id).map(toMessageDto),
     })),

@@ -1,4 +1,8 @@
-import { type Actor, type TimelineEntry } from '#shared/leads/lead-detail.contract.ts';
+import {
+  type Actor,
+  type BookingHistoryEntry,
+  type TimelineEntry,
+} from '#shared/leads/lead-detail.contract.ts';
 import {
   stageLabels,
   statusLabels,
@@ -25,6 +29,8 @@ const bookingKinds = {
   booking_created: 'booking_created',
   booking_rescheduled: 'booking_rescheduled',
   booking_cancelled: 'booking_cancelled',
+  booking_no_show: 'booking_no_show',
+  booking_no_show_undone: 'booking_no_show_undone',
 } as const;
 
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -85,6 +91,10 @@ function describe(row: ActivityRow, timezone: string): Pick<TimelineEntry, 'kind
         text: reason ? `Booking cancelled (${reason})` : 'Booking cancelled',
       };
     }
+    case bookingKinds.booking_no_show:
+      return { kind: 'booking_no_show', text: 'Marked as a no-show' };
+    case bookingKinds.booking_no_show_undone:
+      return { kind: 'booking_no_show_undone', text: 'No-show mark taken back' };
     default:
       return { kind: 'customer_activity', text: row.action };
   }
@@ -100,15 +110,14 @@ export function toTimelineEntry(row: ActivityRow, timezone: string): TimelineEnt
   };
 }
 
-const historyActions: Record<
-  string,
-  'booked' | 'rescheduled' | 'cancelled' | 'job_id_set' | 'job_id_cleared'
-> = {
+const historyActions: Record<string, BookingHistoryEntry['action']> = {
   booking_created: 'booked',
   booking_rescheduled: 'rescheduled',
   booking_cancelled: 'cancelled',
   [staffActions.jobIdSet]: 'job_id_set',
   [staffActions.jobIdCleared]: 'job_id_cleared',
+  booking_no_show: 'no_show',
+  booking_no_show_undone: 'no_show_undone',
 };
 
 /** A booking's own history, oldest first, from the lead's activities. */

@@ -7,6 +7,7 @@ import { BookingHistory } from './booking-history';
 import { CancelBooking } from './cancel-booking';
 import { JobIdForm } from './job-id-form';
 import { MessageRows } from './message-rows';
+import { NoShowButton } from './no-show-button';
 import { RescheduleForm } from './reschedule-form';
 import type { Announcer } from './use-announcer';
 
@@ -30,9 +31,9 @@ interface Props {
   onChanged: () => void;
 }
 
-/** One booking: when, its state, the job id, Reschedule / Cancel while it can change. */
+/** One booking: when, its state, the job id, Reschedule / Cancel while it can change, no-show once started. */
 export function BookingCard({ entry, now, announcer, onChanged }: Props) {
-  const { booking, history, messages } = entry;
+  const { booking, noShow, history, messages } = entry;
   const heading = useRef<HTMLHeadingElement>(null);
   const rescheduleButton = useRef<HTMLButtonElement>(null);
   const [moving, setMoving] = useState(false);
@@ -40,7 +41,8 @@ export function BookingCard({ entry, now, announcer, onChanged }: Props) {
   const [focusRequest, setFocusRequest] = useState<{ to: 'heading' | 'reschedule' } | null>(null);
   const cancelled = booking.status === 'cancelled';
   // the manage link's rule: not once cancelled or started
-  const changeable = !cancelled && Date.parse(booking.timeSlot.startTime) > now;
+  const started = Date.parse(booking.timeSlot.startTime) <= now;
+  const changeable = !cancelled && !started;
   const headingId = `booking-${booking.id}-title`;
 
   // after a move or a cancel the buttons may be gone: the booking's heading takes focus;
@@ -62,16 +64,20 @@ export function BookingCard({ entry, now, announcer, onChanged }: Props) {
         </span>
       </h3>
       <p>
-        <span className={`font-semibold ${cancelled ? 'text-danger' : 'text-brand'}`}>
-          {cancelled
-            ? 'Cancelled'
-            : Date.parse(booking.timeSlot.startTime) > now
-              ? 'Confirmed'
-              : 'Past'}
+        <span className={`font-semibold ${cancelled || noShow ? 'text-danger' : 'text-brand'}`}>
+          {cancelled ? 'Cancelled' : noShow ? 'No-show' : started ? 'Past' : 'Confirmed'}
         </span>
         {' · '}Consultant: {booking.staffId}
       </p>
       <JobIdForm booking={booking} announcer={announcer} onChanged={onChanged} />
+      {!cancelled && started && (
+        <NoShowButton
+          booking={booking}
+          noShow={noShow}
+          announcer={announcer}
+          onChanged={onChanged}
+        />
+      )}
       {changeable && !moving && (
         <div className="flex flex-wrap gap-2">
           <button

@@ -17,10 +17,14 @@ function what(entry: Entry): string {
       return `Job id set to ${entry.trakJobId ?? ''}`;
     case 'job_id_cleared':
       return 'Job id cleared';
+    case 'no_show':
+      return 'Marked as a no-show';
+    case 'no_show_undone':
+      return 'No-show mark taken back';
   }
 }
 
-/** What happened to a booking and who did it: booked, moved, cancelled, job id. */
+/** What happened to a booking and who did it: booked, moved, cancelled, job id, no-show. */
 export function BookingHistory({ history }: { history: Entry[] }) {
   if (history.length === 0) return null;
   return (

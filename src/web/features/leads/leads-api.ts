@@ -82,6 +82,9 @@ export const rescheduleBooking = (bookingId: string, body: StaffReschedule) =>
 export const cancelBooking = (bookingId: string, body: StaffCancel) =>
   api.post<{ booking: Booking }>(`${bookingPath(bookingId)}/cancel`, body);
 
+export const setNoShow = (bookingId: string, noShow: boolean) =>
+  api.put<{ booking: Booking; noShow: boolean }>(`${bookingPath(bookingId)}/no-show`, { noShow });
+
 const customerPath = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
 const privacyPath = (customerId: string) =>
   `/api/admin/privacy/customers/${encodeURIComponent(customerId)}`;
