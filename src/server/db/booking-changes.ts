@@ -76,6 +76,56 @@ export async function moveBooking(
   return row;
 }
 
+/**
+ * A new consultation type and notes for a live booking that has not started, guarded like a move
+ * (null when it was cancelled, moved or changed meanwhile). A new type changes the calendar
+ * entry (its title, its place), so its SEQUENCE goes up; notes are not in it.
+ */
+export async function changeBookingDetails(
+  tx: Db,
+  booking: BookingRow,
+  details: { serviceType: string; notes: string | null },
+  actor: BookingActor,
+  now: Date,
+) {
+  const typeChanged = details.serviceType !== booking.serviceType;
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      serviceType: details.serviceType,
+      notes: details.notes,
+      calendarSequence: typeChanged
+        ? sql`${bookings.calendarSequence} + 1`
+        : bookings.calendarSequence,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        ne(bookings.status, 'cancelled'),
+        gt(bookings.startTime, now),
+        eq(bookings.startTime, booking.startTime),
+        eq(bookings.staffId, booking.staffId),
+        eq(bookings.serviceType, booking.serviceType),
+      ),
+    )
+    .returning();
+  if (!row) return null;
+  const what = (b: { serviceType: string; notes: string | null }) => ({
+    serviceType: b.serviceType,
+    notes: b.notes,
+  });
+  await record(
+    tx,
+    'booking_details_changed',
+    row,
+    { from: what(booking), to: what(row) },
+    actor,
+    now,
+  );
+  return row;
+}
+
 /** Cancels a live booking that has not started; null when it is cancelled already or started. */
 export async function cancelBooking(
   tx: Db,

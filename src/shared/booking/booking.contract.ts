@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '#shared/api/text.ts';
+import { onsiteSchema } from '#shared/estimate/estimate.contract.ts';
 import { bookingDaySchema, timeSlotSchema } from './slot.contract';
 
 // Availability, holds, bookings and the manage link (ADR 007). Times carry their offset.
@@ -21,6 +22,8 @@ export const bookingMessages = {
   cancelled: 'This booking has been cancelled.',
   past: 'This booking has already started, so it can no longer be changed.',
   changed: 'This booking has just been changed. Please reload it and try again.',
+  nothingToChange: 'Choose a new time, or change the consultation type or notes.',
+  holdNeedsSession: 'A new time needs the session that holds it.',
   sessionNotFound: 'Session not found.',
   sessionNotBooked: 'That session has not completed a booking.',
   sessionFollowsOther: 'That session already follows another booking.',
@@ -161,14 +164,33 @@ export const updateBookingSchema = z.object({
 export const manageParamsSchema = z.object({ token: text().max(200) });
 export const manageBookingResponseSchema = z.object({
   booking: bookingSchema,
-  customer: z.object({ firstName: z.string().nullable() }),
+  /** The customer's own details: the address is the onsite visit's (and the calendar entry's). */
+  customer: z.object({ firstName: z.string().nullable(), address: z.string().nullable() }),
+  /** RFC 5545 SEQUENCE of the booking's calendar entry (UID from its id): one more per change. */
+  calendarSequence: z.number().int(),
+  /** Whether an onsite visit may be chosen: the same pane-count rule as at booking. */
+  onsite: onsiteSchema.extend({ glassCount: z.number().int() }),
   status: bookingSchema.shape.status,
   /** "Wednesday 25 November 2026, 9:00 am" in Melbourne time. */
   startsAt: z.string(),
   canChange: z.boolean(),
 });
 export type ManageBooking = z.infer<typeof manageBookingResponseSchema>;
-export const rescheduleSchema = z.object({ sessionId, reservationId });
+/**
+ * A new time (a hold of the session's), the consultation type, the notes: any of them, in one
+ * transaction. Notes empty or null clear them.
+ */
+export const rescheduleSchema = z
+  .object({
+    sessionId: sessionId.optional(),
+    reservationId: reservationId.optional(),
+    serviceType: serviceTypeSchema.optional(),
+    notes: text().trim().max(5000).nullable().optional(),
+  })
+  .refine((b) => !b.reservationId || b.sessionId, {
+    message: m.holdNeedsSession,
+    path: ['sessionId'],
+  });
 
 // POST /api/analytics/session/completed (spec §4 "On booking completion")
 export const sessionCompletedSchema = z

@@ -2,7 +2,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import * as changes from '#server/db/booking-changes.ts';
 import type { BookingRow, HoldRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
-import { bookingManageLinks, bookings, customers } from '#server/db/schema/index.ts';
+import { bookingManageLinks, bookings, customers, leads } from '#server/db/schema/index.ts';
 
 /**
  * The booking of a manage token (by its sha256) with the customer's first name: the link given at
@@ -10,9 +10,15 @@ import { bookingManageLinks, bookings, customers } from '#server/db/schema/index
  */
 export async function findByTokenHash(db: Db, hash: string) {
   const [row] = await db
-    .select({ booking: bookings, firstName: customers.firstName })
+    .select({
+      booking: bookings,
+      firstName: customers.firstName,
+      address: customers.address,
+      leadData: leads.data,
+    })
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))
+    .leftJoin(leads, eq(leads.id, bookings.leadId))
     .where(
       or(
         eq(bookings.manageTokenHash, hash),
@@ -38,6 +44,17 @@ export function moveBooking(
   now: Date,
 ) {
   return changes.moveBooking(tx, booking, hold, { sessionId }, now);
+}
+
+/** A new consultation type and notes (db/booking-changes.ts: recorded in the history). */
+export function changeDetails(
+  tx: Db,
+  booking: BookingRow,
+  details: { serviceType: string; notes: string | null },
+  sessionId: string | null,
+  now: Date,
+) {
+  return changes.changeBookingDetails(tx, booking, details, { sessionId }, now);
 }
 
 /** Cancels a live booking that has not started; null when it is cancelled already or started. */

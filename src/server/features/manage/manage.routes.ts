@@ -35,7 +35,8 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.publicWriteLimit,
       schema: {
-        description: 'Moves the booking to another free slot the customer holds.',
+        description:
+          "Changes the booking in one transaction: onto another free slot the customer holds (sessionId and reservationId), and/or to the other consultation type (onsite only while the job's pane count allows it) and new notes (empty clears them). A move sends the messages of a move; each change is in the booking's history. 400 when nothing would change.",
         params: manageParamsSchema,
         body: acceptSnakeCase(rescheduleSchema),
         response,

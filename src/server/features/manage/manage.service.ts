@@ -1,5 +1,12 @@
 import { errorCodes } from '#shared/api/error.ts';
-import { bookingMessages, type ManageBooking } from '#shared/booking/booking.contract.ts';
+import type { z } from 'zod';
+import {
+  bookingMessages,
+  onsiteRefusal,
+  type ManageBooking,
+  type rescheduleSchema,
+} from '#shared/booking/booking.contract.ts';
+import { onsiteAvailability } from '#shared/estimate/estimate.contract.ts';
 import {
   inTransaction,
   readTimezone,
@@ -8,6 +15,7 @@ import {
 } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
+import { readSettings } from '#server/db/settings-store.ts';
 import { friendlyTime, toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { hashManageToken } from '#server/lib/manage-token.ts';
@@ -25,19 +33,41 @@ async function requireBooking(db: Db, token: string) {
 
 const hasStarted = (row: BookingRow, now: Date) => row.startTime.getTime() <= now.getTime();
 
-function view(row: BookingRow, firstName: string | null, timezone: string, now: Date) {
+type Found = NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>;
+type Change = z.output<typeof rescheduleSchema>;
+
+/** The panes the Details step left on the lead (0 when unreadable): what onsite is checked by. */
+function glassCountOf(leadData: unknown): number {
+  const details = (leadData as { details?: { glassCount?: unknown } } | null)?.details;
+  const count = details?.glassCount;
+  return typeof count === 'number' && Number.isInteger(count) ? count : 0;
+}
+
+async function onsiteFor(db: Db, found: Found) {
+  const s = await readSettings(db, ['onsite_glass_threshold', 'onsite_restriction_enabled']);
+  const glassCount = glassCountOf(found.leadData);
+  return {
+    ...onsiteAvailability(glassCount, s.onsite_glass_threshold, s.onsite_restriction_enabled),
+    glassCount,
+  };
+}
+
+async function view(db: Db, found: Found, row: BookingRow, now: Date): Promise<ManageBooking> {
+  const [timezone, onsite] = await Promise.all([readTimezone(db), onsiteFor(db, found)]);
   return {
     booking: toBookingDto(row, timezone),
-    customer: { firstName },
+    customer: { firstName: found.firstName, address: found.address },
+    calendarSequence: row.calendarSequence,
+    onsite,
     status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
     startsAt: friendlyTime(row.startTime, timezone),
     canChange: row.status !== 'cancelled' && !hasStarted(row, now),
-  } satisfies ManageBooking;
+  };
 }
 
 export async function readManagedBooking(db: Db, token: string, now: Date) {
-  const { booking, firstName } = await requireBooking(db, token);
-  return view(booking, firstName, await readTimezone(db), now);
+  const found = await requireBooking(db, token);
+  return view(db, found, found.booking, now);
 }
 
 function refuseChange(row: BookingRow, now: Date) {
@@ -47,26 +77,51 @@ function refuseChange(row: BookingRow, now: Date) {
   if (hasStarted(row, now)) throw HttpError.conflict(m.past, errorCodes.bookingStarted);
 }
 
-/** Swaps the booking onto the session's held slot in one transaction (ADR 007). */
-export async function reschedule(
-  db: Db,
-  outbox: Outbox,
-  token: string,
-  ids: { sessionId: string; reservationId: string },
-  now: Date,
-) {
-  const { booking, firstName } = await requireBooking(db, token);
+/**
+ * Changes the booking in one transaction (ADR 007): onto the session's held slot, and/or to
+ * another consultation type (onsite only as the pane-count rule allows, as at booking) and other
+ * notes. A move sends the messages of a move; every change is in the booking's history.
+ */
+export async function reschedule(db: Db, outbox: Outbox, token: string, input: Change, now: Date) {
+  const found = await requireBooking(db, token);
+  const { booking } = found;
   refuseChange(booking, now);
+  const serviceType = input.serviceType ?? booking.serviceType;
+  const notes = input.notes === undefined ? booking.notes : input.notes || null;
+  const newType = serviceType !== booking.serviceType;
+  const newDetails = newType || notes !== booking.notes;
+  if (newType && serviceType === 'onsite') {
+    const onsite = await onsiteFor(db, found);
+    if (!onsite.available) {
+      const refusal = onsiteRefusal(onsite.threshold);
+      throw HttpError.badRequest(refusal, { serviceType: refusal });
+    }
+  }
+  const { reservationId, sessionId } = input;
+  if (!reservationId && !newDetails) {
+    throw HttpError.badRequest(m.nothingToChange);
+  }
   try {
-    const moved = await inTransaction(db, async (tx) => {
-      const hold = await takeHold(tx, ids.reservationId, ids.sessionId, now);
-      if (!hold) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
-      const row = await repo.moveBooking(tx, booking, hold, ids.sessionId, now);
-      if (!row) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
-      await queueBookingMessages(tx, outbox, 'rescheduled', row.id, now);
+    const changed = await inTransaction(db, async (tx) => {
+      let row = booking;
+      if (reservationId && sessionId) {
+        const hold = await takeHold(tx, reservationId, sessionId, now);
+        if (!hold) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
+        const moved = await repo.moveBooking(tx, row, hold, sessionId, now);
+        if (!moved) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
+        row = moved;
+      }
+      if (newDetails) {
+        const details = { serviceType, notes };
+        const updated = await repo.changeDetails(tx, row, details, sessionId ?? null, now);
+        if (!updated) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
+        row = updated;
+      }
+      // after every change, so the messages carry the booking's final sequence
+      if (reservationId) await queueBookingMessages(tx, outbox, 'rescheduled', row.id, now);
       return row;
     });
-    return view(moved, firstName, await readTimezone(db), now);
+    return await view(db, found, changed, now);
   } catch (err) {
     // bookings_no_overlap: the held slot overlaps another live booking (ADR 013)
     if (isExclusionViolation(err)) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
@@ -76,7 +131,8 @@ export async function reschedule(
 
 /** Cancels (the row stays for history; the slot is free again). Cancelling twice is harmless. */
 export async function cancel(db: Db, outbox: Outbox, token: string, now: Date) {
-  const { booking, firstName } = await requireBooking(db, token);
+  const found = await requireBooking(db, token);
+  const { booking } = found;
   if (booking.status !== 'cancelled' && hasStarted(booking, now)) {
     throw HttpError.conflict(m.past, errorCodes.bookingStarted);
   }
@@ -89,5 +145,5 @@ export async function cancel(db: Db, outbox: Outbox, token: string, now: Date) {
           return row;
         });
   if (!cancelled) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
-  return view(cancelled, firstName, await readTimezone(db), now);
+  return view(db, found, cancelled, now);
 }
