@@ -10,6 +10,7 @@ import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
@@ -150,7 +151,8 @@ interface Timing {
   rows: number;
 }
 
-type App = Awaited<ReturnType<typeof buildApp>>;
+/** What is timed: the app, or the bare Fastify route beside it (the machine's floor). */
+type App = Pick<Awaited<ReturnType<typeof buildApp>>, 'inject'>;
 
 /** Each URL (or URL maker) asked `runs` times after a warm-up, timed around app.inject. */
 async function time(app: App, cookie: string, name: string, url: (i: number) => string) {
@@ -227,7 +229,12 @@ async function measureQueries(app: App, cookie: string, database: Database) {
     ['detail: GET /api/leads/:id', (i) => `/api/leads/${ids[i % ids.length]}`],
   ];
   const only = process.env.BENCH_CASES?.split(',');
-  const results: Timing[] = [];
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ ok: true }));
+  const results: Timing[] = [
+    await time(bare as unknown as App, cookie, 'bare Fastify route (the floor)', () => '/bare'),
+  ];
+  await bare.close();
   for (const [name, url] of cases) {
     if (only && !only.some((part) => name.includes(part))) continue;
     results.push(await time(app, cookie, name, url));
