@@ -240,9 +240,37 @@ async function measureStaleness(
   return result;
 }
 
+/** PostgreSQL (BENCH_PROF): what the app's backends are doing, sampled every 20 ms. */
+function sampleWaits(database: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  const tally = new Map<string, number>();
+  let running = true;
+  const done = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{ what: string }>(
+        `select coalesce(wait_event_type || ':' || wait_event, 'cpu') || ' ' || left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as what
+         from pg_stat_activity where datname = $1 and state = 'active'`,
+        [database],
+      );
+      for (const { what } of rows) tally.set(what, (tally.get(what) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return [...tally].sort((a, b) => b[1] - a[1]).slice(0, 15);
+    },
+  };
+}
+
 /** Every prepared pair booked in turn, each with a fresh idempotency key. */
-async function bookingLoad(child: ChildProcess, appBase: string) {
+async function bookingLoad(child: ChildProcess, appBase: string, sampledDatabase?: string) {
   const pairs = await ask<Pair[]>(child, 'pairs', 'prepare');
+  const sampling = sampledDatabase ? sampleWaits(sampledDatabase) : undefined;
   let next = 0;
   const run = await load({
     url: appBase,
@@ -259,6 +287,8 @@ async function bookingLoad(child: ChildProcess, appBase: string) {
       },
     ],
   });
+  const waits = await sampling?.stop();
+  if (waits) console.log(waits.map(([what, n]) => `${n}\t${what}`).join('\n'));
   return { run, prepared: pairs.length };
 }
 
@@ -274,7 +304,8 @@ async function measure(driver: Driver) {
     const base = (port: number) => `http://127.0.0.1:${port}`;
     const bare = await load({ url: `${base(ports.bare)}/bare` });
     if (onlyBookings) {
-      const bookings = await bookingLoad(first.child, base(ports.app));
+      const sampled = url && process.env.BENCH_PROF ? name : undefined;
+      const bookings = await bookingLoad(first.child, base(ports.app), sampled);
       console.log(driver, { bare, bookings });
       return null;
     }

@@ -3,13 +3,21 @@ import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
 
 const wallClockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+// Names already checked: building a DateTimeFormat costs more than the rest of a settings read,
+// and every booking request reads the time zone. At most a few distinct names (a setting's).
+const timeZoneChecks = new Map<string, boolean>();
+
 function isTimeZone(value: string): boolean {
+  const known = timeZoneChecks.get(value);
+  if (known !== undefined) return known;
+  let valid = true;
   try {
     new Intl.DateTimeFormat('en-AU', { timeZone: value });
-    return true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (timeZoneChecks.size < 100) timeZoneChecks.set(value, valid);
+  return valid;
 }
 
 /** "08:30" → 510 (minutes after midnight, wall clock). */

@@ -2,11 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookingActivity, type BookingRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
+import type { PreparedDelivery } from '#server/messages/outbox.ts';
 import {
   activities,
   bookings,
   customers,
   leads,
+  messageDeliveries,
   promoCodes,
   sessions,
   settings,
@@ -120,6 +122,20 @@ export type BookingValues = Pick<
   | 'idempotencyKey'
 >;
 
+/** A delivery as jsonb_to_recordset reads it (snake_case, instants as ISO text). */
+const deliveryRecord = (m: PreparedDelivery) => ({
+  id: m.id,
+  channel: m.channel,
+  kind: m.kind,
+  booking_id: m.bookingId ?? null,
+  lead_id: m.leadId ?? null,
+  recipient: m.recipient,
+  payload: m.payload ?? null,
+  dedupe_key: m.dedupeKey ?? null,
+  job_id: m.jobId,
+  send_after: m.sendAfter?.toISOString() ?? null,
+});
+
 export interface HoldToBook {
   reservationId: string;
   sessionId: string;
@@ -132,8 +148,9 @@ export interface HoldToBook {
 /**
  * Spends the session's unexpired hold on a new booking, in one statement on the caller's
  * transaction (after lockStaffSlots): the hold is deleted, the booking inserted in its slot, the
- * lead marked booked, the session's booking completed (spec §3 Session record) and the activity
- * recorded. Null (nothing written) when the hold is gone, expired or another session's. Throws an
+ * lead marked booked, the session's booking completed (spec §3 Session record), the activity
+ * recorded and the delivery rows of its messages written (their jobs queued by the caller, on the
+ * same transaction; a dedupe key used before skips its row). Null (nothing written) when the hold is gone, expired or another session's. Throws an
  * exclusion violation when a live booking of the staff member overlaps (bookings_no_overlap, ADR
  * 013), a unique violation when the idempotency key is reused.
  */
@@ -141,6 +158,7 @@ export async function bookHold(
   tx: Db,
   hold: HoldToBook,
   booking: BookingValues,
+  messages: PreparedDelivery[],
   now: Date,
 ): Promise<BookingRow | null> {
   const when = { staffId: hold.staffId, startTime: hold.startTime.toISOString() };
@@ -181,6 +199,16 @@ export async function bookHold(
         booking_completed_at = excluded.booking_completed_at,
         booking_data = coalesce(${sessions}.booking_data, '{}'::jsonb) || excluded.booking_data,
         last_activity = now(), updated_at = now()
+    ), delivery as (
+      insert into ${messageDeliveries} (id, channel, kind, booking_id, lead_id, recipient, payload,
+        dedupe_key, job_id, send_after)
+      select m.id, m.channel, m.kind, m.booking_id, m.lead_id, m.recipient,
+        coalesce(m.payload, '{}'), m.dedupe_key, m.job_id, coalesce(m.send_after, now())
+      from jsonb_to_recordset(${JSON.stringify(messages.map(deliveryRecord))}::jsonb) as m(
+        id uuid, channel text, kind text, booking_id uuid, lead_id uuid, recipient text,
+        payload jsonb, dedupe_key text, job_id uuid, send_after timestamptz)
+      where exists (select from booked)
+      on conflict (dedupe_key) do nothing
     ), activity as (
       insert into ${activities} (action, event_type, session_id, customer_id, lead_id, data)
       select ${activity.action}::text, ${activity.eventType}::text, ${hold.sessionId}::uuid,

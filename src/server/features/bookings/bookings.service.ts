@@ -147,15 +147,18 @@ export async function createBooking(
   if (ga4) messages.push(ga4);
 
   try {
+    const prepared = outbox.prepare(messages);
     const row = await inTransaction(db, async (tx) => {
       await lockStaffSlots(tx, hold.staffId);
-      const booking = await repo.bookHold(tx, { ...input, ...hold }, values, now);
+      // The confirmation, reminders, job-tracker job and GA4 event commit with the booking or
+      // not at all: the jobs first, so that from the booking's statement (which takes the
+      // dashboard's per-day counters, ADR 027) to the commit as little as possible waits on it.
+      await outbox.queueJobs(tx, prepared);
+      const booking = await repo.bookHold(tx, { ...input, ...hold }, values, prepared, now);
       if (!booking) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
       if (promoCode && !(await repo.countPromoUse(tx, promoCode))) {
         throw HttpError.conflict(promoMessages.usedUp, errorCodes.promoUsedUp);
       }
-      // the confirmation, reminders, job-tracker job and GA4 event commit with the booking
-      await outbox.putAll(tx, messages);
       return booking;
     });
     return { created: true, booking: toBookingDto(row, s.timezone), manageToken: token };
