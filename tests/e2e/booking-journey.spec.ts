@@ -1,8 +1,13 @@
 import { expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { expectNoViolations } from './axe';
 import {
   bookingHeading,
+  calendar,
+  calendarReady,
   confirmBooking,
+  freeSlots,
+  slotGroup,
   holdSlot,
   icsUtc,
   melbourneDate,
@@ -105,4 +110,74 @@ test('Contact → Details → Files → Estimate → Booking → Confirmation; t
   // the link keeps saying so
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Cancelled' })).toBeVisible();
+});
+
+test('reschedule opens on the booked day, changes type and notes, and offers the updated .ics with the same UID (issue 15 item 3) @phone', async ({
+  page,
+}) => {
+  test.slow();
+  await walkToBooking(page, { panes: 5 });
+  await calendarReady(page);
+  // the last open day: never the day a calendar opens on by default
+  await calendar(page).getByRole('button', { disabled: false }).last().click();
+  const count = await freeSlots(page).count();
+  const booked = await holdSlot(page, freeSlots(page).nth(Math.floor(Math.random() * count)));
+  await page.getByRole('radio', { name: /Phone consultation/ }).check();
+  await page.getByLabel(/Notes for your consultant/).fill('Call after 10 please');
+  await confirmBooking(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed' })).toBeVisible();
+  const firstFile = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Add to calendar/ }).click();
+  const original = await readFile(await (await firstFile).path(), 'utf8');
+  const uid = /\r\nUID:([^\r]+)\r\n/.exec(original)?.[1];
+  expect(uid).toMatch(/^[0-9a-f-]{36}@tintbook$/);
+  expect(original).toContain('\r\nSEQUENCE:0\r\n');
+
+  await page.getByRole('link', { name: 'Change or cancel your booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reschedule Booking' })).toBeVisible();
+  await calendarReady(page);
+  // the booked day is the one open, its time marked
+  await expect(selectedDay(page)).toHaveAttribute('id', `day-${melbourneDate(booked.startTime)}`);
+  await expect(slotGroup(page).getByText('Your booking')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Phone consultation/ })).toBeChecked();
+  await expect(page.getByLabel(/Notes for your consultant/)).toHaveValue('Call after 10 please');
+
+  // a new time, onsite instead of phone, other notes: one confirmation
+  const moved = await holdSlot(page);
+  await page.getByRole('radio', { name: /Onsite consultation/ }).check();
+  await page.getByLabel(/Notes for your consultant/).fill('Side gate is open');
+  await page.getByRole('button', { name: 'Confirm New Time' }).click();
+  const when = melbourneRange(moved.startTime, moved.endTime);
+  await expect(page.getByText(`Your booking is now on ${when}.`)).toBeFocused();
+  await expect(page.getByText('Onsite consultation', { exact: false }).first()).toBeVisible();
+
+  const newFile = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Add to calendar/ }).click();
+  const updated = await readFile(await (await newFile).path(), 'utf8');
+  expect(updated).toContain(`\r\nUID:${uid}\r\n`);
+  const sequence = Number(/\r\nSEQUENCE:(\d+)\r\n/.exec(updated)?.[1]);
+  expect(sequence).toBeGreaterThan(0);
+  expect(updated).toContain(`DTSTART:${icsUtc(moved.startTime)}\r\n`);
+  expect(updated).toContain(`DTEND:${icsUtc(moved.endTime)}\r\n`);
+  expect(updated).toMatch(/SUMMARY:Window tinting onsite consultation/);
+  const google = page.getByRole('link', { name: /^Add to Google Calendar/ });
+  const href = new URL((await google.getAttribute('href'))!);
+  expect(href.searchParams.get('dates')).toBe(
+    `${icsUtc(moved.startTime)}/${icsUtc(moved.endTime)}`,
+  );
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveClass(
+      scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    await expectNoViolations(page);
+  }
+
+  // kept by the server: the link shows the new type and notes
+  await page.reload();
+  await calendarReady(page);
+  await expect(selectedDay(page)).toHaveAttribute('id', `day-${melbourneDate(moved.startTime)}`);
+  await expect(page.getByRole('radio', { name: /Onsite consultation/ })).toBeChecked();
+  await expect(page.getByLabel(/Notes for your consultant/)).toHaveValue('Side gate is open');
 });

@@ -16,7 +16,7 @@ import {
   unexpected,
 } from '#web/components/slot-picker/booking-messages.ts';
 import { onsiteQuery } from './onsite-query';
-import { ServiceTypeField, serviceTypeInputId } from './service-type-field';
+import { ServiceTypeField, serviceTypeInputId } from '#web/components/service-type-field.tsx';
 import { slotGroupId } from '#web/components/slot-picker/slot-list.tsx';
 import { noDaysId, SlotPicker } from '#web/components/slot-picker/slot-picker.tsx';
 import { completeBooking, createBooking } from './submit-booking';

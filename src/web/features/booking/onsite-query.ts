@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Onsite } from '#shared/estimate/estimate.contract.ts';
+import type { OnsiteOffer } from '#web/components/service-type-field.tsx';
 import type { SavedEstimateResponse } from '#shared/estimate/saved-estimate.contract.ts';
 import { api, isServerUnreachable } from '#web/lib/api-client.ts';
 import type { SavedDetails } from '#web/lib/saved-details.ts';
 
-export interface OnsiteOffer extends Onsite {
-  glassCount: number;
-}
+export type { OnsiteOffer };
 
 /**
  * Whether an onsite visit can be booked, read from what the session's lead holds: the panes the

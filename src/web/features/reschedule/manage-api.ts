@@ -14,11 +14,18 @@ export const manageQuery = (token: string) =>
     retry: (failures, error) => failures < 1 && isServerUnreachable(error),
   });
 
-export function rescheduleBooking(
-  token: string,
-  ids: { sessionId: string; reservationId: string },
-): Promise<ManageBooking> {
-  return api.post<ManageBooking>(`${base(token)}/reschedule`, ids);
+export interface BookingChange {
+  /** A new time: the hold of this session's. */
+  sessionId?: string | undefined;
+  reservationId?: string | undefined;
+  serviceType: 'phone' | 'onsite';
+  /** Empty clears them. */
+  notes: string;
+}
+
+/** A new time, consultation type or notes, in one request (the server checks each). */
+export function rescheduleBooking(token: string, change: BookingChange): Promise<ManageBooking> {
+  return api.post<ManageBooking>(`${base(token)}/reschedule`, change);
 }
 
 export function cancelBooking(token: string): Promise<ManageBooking> {

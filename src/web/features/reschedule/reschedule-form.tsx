@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ErrorSummary, type SummaryItem } from '#web/components/ui/error-summary.tsx';
@@ -6,9 +6,13 @@ import { useErrorSummary } from '#web/components/ui/use-error-summary.ts';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { errorCodes } from '#shared/api/error.ts';
 import { ApiRequestError, hasErrorCode, NetworkError } from '#web/lib/api-client.ts';
+import { bookingEvent, downloadIcs, googleCalendarUrl } from '#web/lib/booking-calendar.ts';
 import { updateLastBooking } from '#web/lib/last-booking.ts';
 import { formatSlotRange } from '#web/lib/melbourne-time.ts';
+import { settingsQuery } from '#web/lib/queries.ts';
 import { getSessionId } from '#web/lib/session-id.ts';
+import type { ServiceType } from '#web/components/slot-picker/booking-api.ts';
+import { ServiceTypeField, serviceTypeInputId } from '#web/components/service-type-field.tsx';
 import {
   bookingStepMessages,
   slotTakenMessage,
@@ -20,7 +24,10 @@ import { useSlotPicker } from '#web/components/slot-picker/use-slot-picker.ts';
 import { cancelBooking, manageQuery, rescheduleBooking, type ManageBooking } from './manage-api';
 import { BookingSummary } from './manage-screens';
 
-const notMoved = 'We could not move your booking';
+const notMoved = 'We could not change your booking';
+// the server's bookingMessages.nothingToChange (no zod in this chunk)
+const nothingToChange = 'Choose a new time, or change the consultation type or notes.';
+const notesId = 'reschedule-notes';
 // cancelled, started or changed meanwhile: the page shows the booking as it now is
 const unchangeable = [
   errorCodes.bookingCancelled,
@@ -28,7 +35,7 @@ const unchangeable = [
   errorCodes.bookingChanged,
 ] as const;
 
-/** A confirmed booking that can still change: a new time, or cancel it. */
+/** A confirmed booking that can still change: a new time, type or notes, or cancel it. */
 export function RescheduleForm({
   token,
   manage,
@@ -40,11 +47,15 @@ export function RescheduleForm({
 }) {
   const queryClient = useQueryClient();
   const [sessionId] = useState(getSessionId);
-  const picker = useSlotPicker(
-    sessionId,
-    manage.booking.serviceType === 'onsite' ? 'onsite' : 'phone',
-  );
+  const booked: ServiceType = manage.booking.serviceType === 'onsite' ? 'onsite' : 'phone';
+  const [serviceType, setServiceType] = useState<ServiceType>(booked);
+  const [notes, setNotes] = useState(manage.booking.notes ?? '');
+  // opens on the booked day, its time marked (issue 15 item 3)
+  const picker = useSlotPicker(sessionId, serviceType, manage.booking.date);
   const { hold } = picker;
+  const { data: settings } = useQuery(settingsQuery);
+  // the booking as it was last changed here: its calendar entry is offered again
+  const [changed, setChanged] = useState<ManageBooking | null>(null);
   const errorSummary = useErrorSummary<{ detail: string }>();
   const { summary, summaryProps, show } = errorSummary;
   const [submitting, setSubmitting] = useState(false);
@@ -68,13 +79,17 @@ export function RescheduleForm({
     });
   };
 
+  const bookedNotes = manage.booking.notes ?? '';
+  const detailsChanged = serviceType !== booked || notes.trim() !== bookedNotes.trim();
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const items: SummaryItem[] = [];
-    if (!picker.date) items.push({ inputId: noDaysId, message: bookingStepMessages.date });
-    if (!hold.held) items.push({ inputId: slotGroupId, message: bookingStepMessages.slot });
-    if (!hold.held) {
+    const held = hold.held;
+    if (!held && !detailsChanged) {
+      const items: SummaryItem[] = picker.date
+        ? [{ inputId: slotGroupId, message: nothingToChange }]
+        : [{ inputId: noDaysId, message: bookingStepMessages.date }];
       errorSummary.showCheck(items);
       return;
     }
@@ -83,14 +98,22 @@ export function RescheduleForm({
     setSubmitting(true);
     try {
       const next = await rescheduleBooking(token, {
-        sessionId,
-        reservationId: hold.held.reservationId,
+        ...(held && { sessionId, reservationId: held.reservationId }),
+        serviceType,
+        notes: notes.trim(),
       });
-      hold.consume();
+      if (held) hold.consume();
       settle(next);
+      setChanged(next);
+      setServiceType(next.booking.serviceType === 'onsite' ? 'onsite' : 'phone');
+      setNotes(next.booking.notes ?? '');
       picker.refresh();
       const { startTime, endTime } = next.booking.timeSlot;
-      setMoved(`Your booking is now on ${formatSlotRange(startTime, endTime)}.`);
+      setMoved(
+        held
+          ? `Your booking is now on ${formatSlotRange(startTime, endTime)}.`
+          : 'Your booking has been updated.',
+      );
     } catch (error) {
       if (hasErrorCode(error, errorCodes.slotTaken)) {
         hold.consume();
@@ -99,6 +122,12 @@ export function RescheduleForm({
       } else if (hasErrorCode(error, ...unchangeable)) {
         void queryClient.invalidateQueries({ queryKey: manageQuery(token).queryKey });
         show({ title: notMoved, items: [], detail: error.message });
+      } else if (error instanceof ApiRequestError && error.fields.serviceType) {
+        void queryClient.invalidateQueries({ queryKey: manageQuery(token).queryKey });
+        show({
+          title: notMoved,
+          items: [{ inputId: serviceTypeInputId('phone'), message: error.fields.serviceType }],
+        });
       } else {
         const known = error instanceof ApiRequestError || error instanceof NetworkError;
         show({ title: notMoved, items: [], detail: known ? error.message : unexpected });
@@ -132,14 +161,21 @@ export function RescheduleForm({
       <div>
         <PageHeading title="Reschedule Booking">Reschedule Booking</PageHeading>
         <p className="mt-2 text-muted">
-          {firstName ? `Hi ${firstName}. ` : ''}Choose a new time, or cancel your booking.
+          {firstName ? `Hi ${firstName}. ` : ''}Choose a new time, change the consultation type or
+          notes, or cancel your booking.
         </p>
       </div>
       <p ref={movedRef} tabIndex={-1} role="status" className={moved ? 'card font-semibold' : ''}>
         {moved}
       </p>
+      {changed && <CalendarOffer manage={changed} businessName={settings?.business.name ?? ''} />}
       <BookingSummary manage={manage} title="Your booking" />
-      <form noValidate aria-label="Choose a new time" className="card space-y-6" onSubmit={submit}>
+      <form
+        noValidate
+        aria-label="Change your booking"
+        className="card space-y-6"
+        onSubmit={submit}
+      >
         {summaryProps && (
           <ErrorSummary {...summaryProps}>
             {summary?.detail && <p className="mt-2">{summary.detail}</p>}
@@ -151,13 +187,45 @@ export function RescheduleForm({
           // picking a time answers the check: there is a day, and a time
           onPick={() => errorSummary.answer(noDaysId, slotGroupId)}
         />
+        <ServiceTypeField
+          value={serviceType}
+          onChange={(type) => {
+            setServiceType(type);
+            errorSummary.answer(slotGroupId, serviceTypeInputId('phone'));
+          }}
+          // the booked type stays offered even if the rule has changed since
+          onsite={{
+            ...manage.onsite,
+            available: manage.onsite.available || booked === 'onsite',
+          }}
+          checking={false}
+          error={
+            summary?.items.find((item) => item.inputId === serviceTypeInputId('phone'))?.message
+          }
+        />
+        <div>
+          <label htmlFor={notesId} className="field-label">
+            Notes for your consultant <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <textarea
+            id={notesId}
+            rows={3}
+            maxLength={5000}
+            value={notes}
+            onChange={(event) => {
+              setNotes(event.target.value);
+              errorSummary.answer(slotGroupId);
+            }}
+            className="field-input"
+          />
+        </div>
         <button
           type="submit"
           className="btn-primary w-full sm:w-auto"
           aria-disabled={submitting || undefined}
         >
           Confirm New Time
-          {submitting && <span className="sr-only"> (moving your booking)</span>}
+          {submitting && <span className="sr-only"> (changing your booking)</span>}
         </button>
       </form>
       <section aria-labelledby="cancel-title" className="card space-y-3">
@@ -194,5 +262,50 @@ export function RescheduleForm({
         </ConfirmDialog>
       )}
     </div>
+  );
+}
+
+/** After a change: the updated calendar entry (same UID, higher SEQUENCE) as a file and for Google. */
+function CalendarOffer({ manage, businessName }: { manage: ManageBooking; businessName: string }) {
+  const { booking, customer, calendarSequence } = manage;
+  const event = () =>
+    bookingEvent(
+      {
+        id: booking.id,
+        serviceType: booking.serviceType,
+        startTime: booking.timeSlot.startTime,
+        endTime: booking.timeSlot.endTime,
+        address: customer.address,
+      },
+      businessName,
+      Date.now(),
+      calendarSequence,
+    );
+  return (
+    <section aria-labelledby="updated-calendar-title" className="card space-y-3">
+      <h2 id="updated-calendar-title" className="text-lg font-bold">
+        Update your calendar
+      </h2>
+      <p>The new calendar file replaces the entry you added before.</p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => downloadIcs(event(), 'tintbook-booking.ics')}
+        >
+          Add to calendar
+          <span className="sr-only"> (downloads the updated calendar file)</span>
+        </button>
+        <a
+          href={googleCalendarUrl(event())}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-quiet"
+        >
+          Add to Google Calendar
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,10 @@
+import type { Onsite } from '#shared/estimate/estimate.contract.ts';
 import type { ServiceType } from '#web/components/slot-picker/booking-api.ts';
-import type { OnsiteOffer } from './onsite-query';
+
+/** Whether onsite may be chosen, and the panes it was decided by. */
+export interface OnsiteOffer extends Onsite {
+  glassCount: number;
+}
 
 export const serviceTypeInputId = (type: ServiceType) => `serviceType-${type}`;
 
@@ -30,7 +35,7 @@ function phoneOnlyReason(onsite: OnsiteOffer | null): string {
   return `Onsite visits are for jobs of at least ${onsite.threshold} panes; yours has ${panes}, so we offer you a phone consultation.`;
 }
 
-/** Phone or onsite (spec §3 serviceType); onsite only when the job is big enough. */
+/** Phone or onsite (spec §3 serviceType); onsite only when the job is big enough. /booking and /reschedule. */
 export function ServiceTypeField({ value, onChange, onsite, checking, error }: Props) {
   const types: ServiceType[] = onsite?.available ? ['phone', 'onsite'] : ['phone'];
   const describedBy = ['serviceType-note', error && 'serviceType-error'].filter(Boolean).join(' ');
