@@ -160,6 +160,8 @@ test('a booking shows up in its source and the funnel; the tables match the card
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^1 lead$/ })).toBeVisible();
+  // the list applied the link's filters: the source field holds it
+  await expect(page.locator('#leads-source')).toHaveValue(source);
 });
 
 test('the range presets live in the URL, and a funnel step opens its leads', async ({
@@ -192,6 +194,11 @@ test('the range presets live in the URL, and a funnel step opens its leads', asy
   await expect(
     page.getByRole('navigation', { name: 'Stages' }).locator('[aria-current="page"]'),
   ).toContainText('Booked');
+  // the list holds only booked leads (the customer above is one of them)
+  const rows = page.getByRole('table', { name: 'Leads', exact: true }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(0);
+  expect(await rows.filter({ hasText: 'Booked' }).count()).toBe(await rows.count());
 });
 
 for (const scheme of ['light', 'dark'] as const) {
