@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseTarget } from '#server/db/client.ts';
 import { promoCodes, settings } from '#server/db/schema/index.ts';
 import { createStaffAccount } from '#server/features/staff-auth/staff-accounts.service.ts';
 import { findStaffUserByEmail } from '#server/features/staff-auth/staff-auth.repository.ts';
+import { seedPastBooking } from './no-show-fixture';
 import { e2ePromoCodes } from './promo-fixtures';
 import { e2eStaff } from './staff-support';
 
@@ -43,6 +44,8 @@ async function seed(target: DatabaseTarget): Promise<void> {
       .insert(settings)
       .values({ key: 'setup_business_confirmed', category: 'setup', value: true })
       .onConflictDoNothing();
+    // a booking in the past, for staff to mark as a no-show (no-show.spec.ts)
+    await seedPastBooking(database.db);
     // a staff (not admin) account; the admin comes from ADMIN_EMAIL / ADMIN_PASSWORD at start
     if (!(await findStaffUserByEmail(database.db, e2eStaff.email))) {
       await createStaffAccount(database.db, {
