@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AddressPrediction, PlaceDetails } from '#shared/address/address.contract.ts';
 import type { InputBinding } from '#web/components/ui/text-field.tsx';
@@ -7,6 +7,29 @@ import { chosenFromPlace } from './address-state';
 import type { ChosenAddress } from './contact-storage';
 import type { ContactForm } from './contact-form-types';
 import { useAddressSearch } from './use-address-search';
+
+// On a phone the list opens under the field, where an on-screen keyboard covers it: when the
+// field gets focus there, it is scrolled to the top of the page, just under the sticky header
+// (issue 15 item 12). A page too short for that gets room below it while the form is shown
+// (taking it away on blur would move the page under a tap on Continue). Desktop pages are left
+// where the person put them.
+const smallScreen = '(max-width: 767px), (max-height: 599px)';
+
+function bringToTop(input: HTMLInputElement) {
+  if (!window.matchMedia(smallScreen).matches) return;
+  const field = input.labels?.[0] ?? input;
+  const header = document.querySelector('header');
+  const covered = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  const distance = field.getBoundingClientRect().top - covered - 8;
+  const { scrollHeight } = document.documentElement;
+  const room = scrollHeight - window.innerHeight - window.scrollY;
+  if (distance > room) document.body.style.paddingBottom = `${Math.ceil(distance - room)}px`;
+  window.scrollBy({ top: distance });
+}
+
+const releaseRoom = () => {
+  document.body.style.paddingBottom = '';
+};
 
 interface Options {
   form: ContactForm;
@@ -25,6 +48,7 @@ export function useAddressCombobox({ form, onTyped, onChosen }: Options) {
   const pickCount = useRef(0);
   const lastPick = useRef<() => void>(() => {});
   const search = useAddressSearch(text, searching);
+  useEffect(() => releaseRoom, []); // the room made for the list goes with the form
   const { predictions } = search;
   const expanded = open && predictions.length > 0;
   const activeIndex = active < predictions.length ? active : -1;
@@ -102,7 +126,11 @@ export function useAddressCombobox({ form, onTyped, onChosen }: Options) {
       void registration.onBlur(event);
       setOpen(false);
     },
-    onFocus: () => setOpen(searching),
+    onFocus: (event) => {
+      // open stays open: the first-paint form's text handed over (typed) opened it in this batch
+      setOpen((wasOpen) => wasOpen || searching);
+      bringToTop(event.currentTarget);
+    },
     onKeyDown,
   };
 
