@@ -44,8 +44,36 @@ async function serve(driver: Driver, url: string | undefined) {
     ...(url && { DATABASE_URL: url }),
   });
   const database = await openDatabase(
-    driver === 'postgres' && url ? { driver, url } : { driver: 'pglite', dataDir },
+    driver === 'postgres' && url
+      ? { driver, url }
+      : // BENCH_DIAG_PGLITE_MEMORY=1 (a diagnosis): PGlite in memory, no data directory
+        {
+          driver: 'pglite',
+          dataDir: process.env.BENCH_DIAG_PGLITE_MEMORY === '1' ? 'memory' : dataDir,
+        },
   );
+  // BENCH_DIAG_NO_ROLLUPS=1 (a diagnosis, never for the docs): the dashboard's roll-up triggers
+  // (ADR 027) off, to measure what their per-day counter rows cost booking creation
+  // BENCH_DIAG_NO_NOTIFY=1: also the availability NOTIFY of bookings and holds (ADR 024) off
+  const off = [
+    ...(process.env.BENCH_DIAG_NO_ROLLUPS === '1'
+      ? [
+          ['bookings', 'bookings_dashboard_rollup'],
+          ['leads', 'leads_dashboard_rollup_update'],
+          ['leads', 'leads_dashboard_rollup_insert_delete'],
+          ['sessions', 'sessions_dashboard_rollup'],
+        ]
+      : []),
+    ...(process.env.BENCH_DIAG_NO_NOTIFY === '1'
+      ? [
+          ['bookings', 'bookings_availability_changed'],
+          ['slot_holds', 'slot_holds_availability_changed'],
+        ]
+      : []),
+  ];
+  for (const [table, trigger] of off) {
+    await database.executeSql(`alter table ${table} disable trigger ${trigger}`);
+  }
   const app = await buildApp({ config, database });
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
@@ -418,8 +446,12 @@ PGlite in a temporary data directory; PostgreSQL a throwaway database on
 - **Booking creation**: each request needs its own free slot, so before the run the booking
   staff is set to ${bookingStaff} members and every offered slot of the horizon gets a lead and an
   unexpired hold, inserted directly (prepared pairs: ${prepared}). Each request books the next
-  pair with a fresh idempotency key: hold check and delete, booking insert, lead and session
-  updates and an activity row, in one transaction. Non-2xx would mean the pairs ran out.
+  pair with a fresh idempotency key (no conflicts: every hold is its session's own): one read of
+  lead, hold, key and settings, then one transaction of staff lock, message jobs and one
+  statement spending the hold on the booking (lead, session, activity and delivery rows, and the
+  dashboard roll-up triggers of ADR 027), ADR 028. Non-2xx would mean the pairs ran out. Target
+  (issue 17): p99 ≤ 100 ms, which at ${connections} connections needs more than
+  ${connections / 0.1} bookings a second (each connection waits for its answer before the next).
 
 | database | route | req/s | of bare | p99 | 2xx | other |
 | --- | --- | ---: | ---: | ---: | ---: | ---: |
