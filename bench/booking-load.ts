@@ -425,6 +425,9 @@ function report(results: NonNullable<Awaited<ReturnType<typeof measure>>>[], loa
       : []),
   ]);
   const prepared = results.map((r) => `${r.driver} ${r.prepared}`).join(', ');
+  const bookingVerdict = results
+    .map((r) => `${r.driver} ${r.bookings.p99 <= 100 ? 'within' : 'over'} (${r.bookings.p99} ms)`)
+    .join(', ');
   return `## Booking load: availability, address suggestions and booking creation
 
 ${machine()}. \`npx tsx bench/booking-load.ts\`: autocannon, ${connections} connections, ${seconds} s per
@@ -456,6 +459,9 @@ PGlite in a temporary data directory; PostgreSQL a throwaway database on
 | database | route | req/s | of bare | p99 | 2xx | other |
 | --- | --- | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
+
+Booking creation against the target (p99 ≤ 100 ms): ${bookingVerdict}; why, and what would
+close the gap: ADR 028.
 
 **Staleness** (before the booking run, ${seconds} s at most): a writer holds the calendar's free
 slots one after another and books each hold, while 20 readers poll the 31-day calendar. A read
