@@ -8,6 +8,7 @@ import { ErrorBoundary } from './features/shell/error-boundary';
 import { StartGate } from './features/shell/start-gate';
 import { captureLanding } from './lib/landing';
 import { createQueryClient } from './lib/query-client';
+import { dropLapsedDrafts } from './lib/session-lapse';
 import { AppRoutes, schedulePreloads } from './router';
 
 // zod probes for eval (new Function) to compile its parsers; our CSP forbids eval, and Chrome
@@ -18,6 +19,8 @@ import { AppRoutes, schedulePreloads } from './router';
 };
 
 captureLanding(window.location.href, document.referrer);
+// an hour after the last activity the previous visitor's drafts never reach the first paint
+dropLapsedDrafts(Date.now());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

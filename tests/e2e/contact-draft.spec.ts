@@ -43,6 +43,9 @@ test('an untouched form saves nothing; a legacy Victorian address is trusted', a
   await openContact(page);
   await field(page, 'First Name').fill('Al');
   await field(page, 'First Name').fill('');
+  // the full form is in (its session timer loads with it): before it, the autosave does not exist
+  // yet, and the full form arriving after the draft below would take over the typed '' instead
+  await expect(page.locator('#session-notices')).toBeAttached();
   // past the autosave's 500 ms on the page's clock: its timer has run when this returns
   await page.clock.runFor(800);
   expect(await readStored(page, storageKeys.contactDraft)).toBeNull();

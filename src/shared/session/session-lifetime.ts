@@ -1,7 +1,8 @@
 // Spec §4 "Session lifetime" and §9: one place for the limits and the texts (§8, verbatim), so
 // the server's status answer and the browser's own timing (its fallback) can never disagree.
 
-export const sessionLimitMs = 60 * 60_000;
+export { sessionLimitMs } from './session-limit';
+import { sessionLimitMs } from './session-limit';
 export const sessionWarningFromMs = 55 * 60_000;
 /** The browser asks the server for the status this often. */
 export const sessionPollMs = 60_000;

@@ -32,9 +32,3 @@ export async function expireBrowserSession(now: number): Promise<string> {
   }
   return newSessionId;
 }
-
-/** A new visit after the session lapsed: nothing personal of the previous visitor stays. */
-export function forgetPersonalDrafts(): void {
-  const { contactDraft, detailsDraft, detailsSaved, uploadedFiles } = storageKeys;
-  for (const key of [contactDraft, detailsDraft, detailsSaved, uploadedFiles]) removeItem(key);
-}

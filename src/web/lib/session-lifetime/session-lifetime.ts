@@ -1,7 +1,6 @@
 import {
   activityThrottleMs,
   minutesLeft,
-  sessionLimitMs,
   sessionPollMs,
   sessionStatus,
   type SessionStatus,
@@ -10,7 +9,8 @@ import { request } from '#web/lib/api-client.ts';
 import { getSessionId } from '#web/lib/session-id.ts';
 import { readText, writeText } from '#web/lib/storage.ts';
 import { storedName, storageKeys } from '#web/lib/storage-keys.ts';
-import { expireBrowserSession, forgetPersonalDrafts } from './expire-browser-session';
+import { sessionLapsed } from '#web/lib/session-lapse.ts';
+import { expireBrowserSession } from './expire-browser-session';
 import { noticeState, setNotice } from './session-store';
 
 // Spec §4 "Session lifetime" in the browser. The last activity is kept in localStorage, so every
@@ -27,8 +27,11 @@ function lastActivity(): number | null {
 
 let lastPost = 0;
 let trailing: ReturnType<typeof setTimeout> | undefined;
-// the warning shows once until it clears: dismissed, it waits for activity to clear it
-let warningDismissed = false;
+// The warning shows once until it clears. A dismissal holds for one idle spell: the spell is named
+// by the last activity it began with, so any activity (in any tab, the Dismiss press included)
+// starts a new spell that warns again.
+let shownFor: number | null = null;
+let dismissedFor: number | null | undefined;
 
 function postActivity() {
   lastPost = Date.now();
@@ -55,7 +58,6 @@ function onActivity() {
 }
 
 function clearWarning() {
-  warningDismissed = false;
   setNotice({ kind: 'none' });
 }
 
@@ -91,12 +93,19 @@ async function check() {
   }
 }
 
+/** The session id when this tab's timer started: another tab that replaces it expired it. */
+let sessionAtStart = '';
+
 function apply(status: SessionStatus) {
   if (status.isExpired) {
     setNotice({ kind: 'expired' });
+    // one session for all tabs: when another tab has replaced it already, this one only shows it
+    if (getSessionId() !== sessionAtStart) return;
     void expireBrowserSession(Date.now()).then(() => writeText(activityKey, String(Date.now())));
   } else if (status.isWarning && status.timeUntilExpiry !== null) {
-    if (!warningDismissed) {
+    const spell = lastActivity();
+    if (spell !== dismissedFor) {
+      shownFor = spell;
       setNotice({ kind: 'warning', minutesLeft: minutesLeft(status.timeUntilExpiry) });
     }
   } else if (noticeState().kind === 'warning') {
@@ -112,7 +121,7 @@ export function stayActive() {
 }
 
 export function dismissWarning() {
-  warningDismissed = true;
+  dismissedFor = shownFor;
   setNotice({ kind: 'none' });
 }
 
@@ -122,26 +131,24 @@ let started = false;
 export function startSessionLifetime(): void {
   if (started) return;
   started = true;
-  const last = lastActivity();
-  if (last !== null && Date.now() - last >= sessionLimitMs) {
-    // a visit after the session lapsed with no page open (a shared computer): the personal
-    // drafts go with it, and the page starts again without them
-    void expireBrowserSession(Date.now()).then(() => {
-      forgetPersonalDrafts();
-      writeText(activityKey, String(Date.now()));
-      location.reload();
-    });
-    return;
+  if (sessionLapsed(Date.now())) {
+    // a visit after the session lapsed with no page open (a shared computer): main.tsx dropped
+    // the personal drafts before the first paint (lib/session-lapse.ts); the session id goes
+    // now and the server is told. No reload: what this visitor has typed since stays.
+    void expireBrowserSession(Date.now());
   }
   writeText(activityKey, String(Date.now()));
-  const sessionAtStart = getSessionId();
+  sessionAtStart = getSessionId();
   for (const type of activityEvents) {
     addEventListener(type, onActivity, { capture: true, passive: true });
   }
   addEventListener('storage', (event) => {
-    if (event.key === storedName(activityKey) && noticeState().kind === 'warning') {
+    if (event.key === storedName(activityKey)) {
+      // activity in another tab clears this tab's warning
       const now = lastActivity();
-      if (now !== null) apply(sessionStatus(new Date(now), new Date()));
+      if (now !== null && noticeState().kind === 'warning') {
+        apply(sessionStatus(new Date(now), new Date()));
+      }
     }
     // another tab expired the session: this one's page is stale too
     if (event.key === storedName(storageKeys.sessionId) && event.newValue !== sessionAtStart) {
