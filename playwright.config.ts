@@ -27,6 +27,9 @@ process.env.E2E_SETTINGS_KEY ??= randomBytes(32).toString('base64');
 // the main server's mail goes to a real SMTP server (tests/e2e/global-mail-sink.ts) that saves
 // each message for the specs to read (tests/e2e/mail-inbox.ts)
 process.env.E2E_SMTP_PORT ??= String(port + 20);
+// the main server's GA4 Measurement Protocol endpoint: attribution.spec.ts listens there (a
+// GA4 receiver) while it has GA4 configured through the admin settings
+process.env.E2E_GA4_PORT ??= String(port + 21);
 
 // The booking specs run at fixed Melbourne instants, never on the day the suite happens to run:
 // each instant has a server of its own whose clock starts there (CLOCK_START), and the browser's
@@ -179,6 +182,7 @@ export default defineConfig<ClockOptions>({
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       SETTINGS_ENCRYPTION_KEY: process.env.E2E_SETTINGS_KEY,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      GA4_MP_ENDPOINT: `http://127.0.0.1:${process.env.E2E_GA4_PORT}/mp/collect`,
       // the manage links in its e-mails open this server
       PUBLIC_URL: baseURL,
     }),

@@ -24,9 +24,12 @@ export interface Ga4Receiver extends HttpReceiver {
 export async function startGa4Receiver({
   measurementId,
   apiSecret,
+  port,
 }: {
   measurementId: string;
   apiSecret: string;
+  /** Default: any free port. */
+  port?: number;
 }): Promise<Ga4Receiver> {
   const hits: Ga4Hit[] = [];
   const invalid: Ga4Receiver['invalid'] = [];
@@ -37,28 +40,31 @@ export async function startGa4Receiver({
     body: JSON.stringify(value),
   });
 
-  const http = await startHttpReceiver(({ method, url, body }) => {
-    const debug = url.pathname === '/debug/mp/collect';
-    if (method !== 'POST' || (!debug && url.pathname !== '/mp/collect')) {
-      refused.push(`${method} ${url.pathname}`);
-      return { status: 404 };
-    }
-    if (
-      url.searchParams.get('measurement_id') !== measurementId ||
-      url.searchParams.get('api_secret') !== apiSecret
-    ) {
-      refused.push('wrong measurement_id or api_secret');
-      return { status: 403 };
-    }
-    const validationMessages = validateGa4Body(body);
-    if (debug) return json(200, { validationMessages });
-    if (validationMessages.length > 0) {
-      invalid.push({ body, validationMessages });
-      return json(400, { validationMessages });
-    }
-    hits.push(JSON.parse(body) as Ga4Hit);
-    return { status: 204 };
-  });
+  const http = await startHttpReceiver(
+    ({ method, url, body }) => {
+      const debug = url.pathname === '/debug/mp/collect';
+      if (method !== 'POST' || (!debug && url.pathname !== '/mp/collect')) {
+        refused.push(`${method} ${url.pathname}`);
+        return { status: 404 };
+      }
+      if (
+        url.searchParams.get('measurement_id') !== measurementId ||
+        url.searchParams.get('api_secret') !== apiSecret
+      ) {
+        refused.push('wrong measurement_id or api_secret');
+        return { status: 403 };
+      }
+      const validationMessages = validateGa4Body(body);
+      if (debug) return json(200, { validationMessages });
+      if (validationMessages.length > 0) {
+        invalid.push({ body, validationMessages });
+        return json(400, { validationMessages });
+      }
+      hits.push(JSON.parse(body) as Ga4Hit);
+      return { status: 204 };
+    },
+    { port },
+  );
 
   return Object.assign(http, {
     endpoint: `${http.origin}/mp/collect`,

@@ -45,7 +45,8 @@ export interface HttpReceiver {
 
 export async function startHttpReceiver(
   handle: ProtocolHandler,
-  { host = '127.0.0.1' }: { host?: string } = {},
+  // a fixed port for a server configured before the receiver starts (the e2e server's GA4 endpoint)
+  { host = '127.0.0.1', port: fixedPort = 0 }: { host?: string; port?: number } = {},
 ): Promise<HttpReceiver> {
   const script: { answer: ScriptedAnswer; remaining: number }[] = [];
   let requestCount = 0;
@@ -89,7 +90,7 @@ export async function startHttpReceiver(
       created.listen(port, host, () => resolve(created));
     });
 
-  server = await listen(0);
+  server = await listen(fixedPort);
   const { port } = server.address() as AddressInfo;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
