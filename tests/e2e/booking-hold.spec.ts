@@ -7,11 +7,14 @@ import {
   melbourneDate,
   melbourneRange,
   selectedDay,
+  sessionIdOf,
   slotGroup,
   type HeldSlot,
   test,
 } from './booking-support';
 import { completeContact } from './estimate-support';
+
+const holdExpired = 'Your hold on that time has expired. Please choose a time again.';
 
 const holdRequest = (page: Page, method: string, hold: HeldSlot) =>
   page.waitForResponse(
@@ -99,4 +102,27 @@ test('a reload keeps the held day, time and countdown, and the hold stays on the
     );
     await expectNoViolations(page);
   }
+});
+
+test('a reload after the hold ran out says so calmly and holds nothing (issue 15 item 2)', async ({
+  page,
+}) => {
+  await completeContact(page, 'Book Consultation');
+  await page.goto('/booking');
+  const held = await holdSlot(page);
+  const sessionId = await sessionIdOf(page);
+  // the hold runs out on the server a second from now (as a closed tab's hold does after its grace)
+  const query = new URLSearchParams({ sessionId, afterSeconds: '1' });
+  const shortened = await page.request.delete(`/api/holds/${held.reservationId}?${query}`);
+  expect(shortened.status()).toBe(204);
+  await expect
+    .poll(async () => (await page.request.get(`/api/holds?sessionId=${sessionId}`)).json())
+    .toEqual({ hold: null, expired: true });
+
+  await page.reload();
+  await calendarReady(page);
+  await expect(page.getByRole('alert').filter({ hasText: holdExpired })).toBeVisible();
+  await expect(page.getByText('We are holding')).toBeHidden();
+  await expect(slotGroup(page).getByRole('button', { pressed: true })).toHaveCount(0);
+  expect(await freeForOthers(page, held)).toBe(true);
 });
