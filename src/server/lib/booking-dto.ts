@@ -1,8 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { Booking } from '#shared/booking/booking.contract.ts';
 import { dateIn, toOffsetIso } from '#shared/booking/calendar.ts';
 import type { BookingRow } from '#server/db/booking-store.ts';
+
+// pure, in src/shared: the static demo build words its times the same way
+export { friendlyTime } from '#shared/booking/friendly-time.ts';
 
 /** A bookings row as the API shows it (spec §3), times in the booking time zone. */
 export function toBookingDto(row: BookingRow, timezone: string): Booking {
@@ -30,9 +31,4 @@ export function toBookingDto(row: BookingRow, timezone: string): Booking {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** "Wednesday 25 November 2026, 9:00 am" for people reading the time where the business is. */
-export function friendlyTime(instant: Date, timezone: string): string {
-  return format(new TZDate(instant.getTime(), timezone), 'EEEE d MMMM yyyy, h:mm aaa');
 }

