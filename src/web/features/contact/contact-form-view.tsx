@@ -22,6 +22,14 @@ export interface ContactFormViewProps {
   busy?: boolean;
 }
 
+/** Copies the privacy note of index.html in (its text is markup there, not script). */
+function showPrivacyNote(slot: HTMLDivElement | null) {
+  const note = document.getElementById('privacy-note');
+  if (slot && !slot.firstChild && note instanceof HTMLTemplateElement) {
+    slot.append(note.content.cloneNode(true));
+  }
+}
+
 /** The contact form's markup, shared by the first-paint form and the full form. */
 export function ContactFormView({
   formRef,
@@ -102,6 +110,7 @@ export function ContactFormView({
           {...honeypot}
         />
       </div>
+      <div ref={showPrivacyNote} />
       <button type="submit" className="btn-primary w-full" aria-disabled={busy || undefined}>
         Continue to Details
         {busy && <span className="sr-only"> (saving your details)</span>}
