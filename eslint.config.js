@@ -20,7 +20,17 @@ const featureZones = (root) =>
     }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'drizzle', 'test-results', 'playwright-report', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'data',
+      'drizzle',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -117,6 +127,7 @@ export default tseslint.config(
       'bench/**',
       'scripts/**',
       'tests/e2e/**',
+      'tests/e2e-demo/**',
       'tests/server/**',
     ],
     rules: { 'no-restricted-properties': 'off' },

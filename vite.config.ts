@@ -2,34 +2,46 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { demoGazetteer, demoSite } from './scripts/vite/demo-build.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { privateSourceMaps } from './scripts/vite/private-source-maps.ts';
 
 const apiOrigin = 'http://localhost:3000';
+const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The web app lives in src/web (its own root and public dir); the server serves the build from dist/web.
-export default defineConfig({
-  root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  publicDir: 'public',
-  plugins: [
-    react(),
-    tailwindcss(),
-    // maps kept for us in dist/sourcemaps, never in the published dir; then .br/.gz of the rest
-    privateSourceMaps(fileURLToPath(new URL('./dist/sourcemaps/web', import.meta.url))),
-    precompress(),
-  ],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    // every browser we support has native modulepreload: the polyfill would only cost first-paint bytes
-    modulePreload: { polyfill: false },
-    // no sourceMappingURL comment: the maps are not published (see privateSourceMaps)
-    sourcemap: 'hidden',
-  },
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: { '/api': apiOrigin, '/health': apiOrigin },
-  },
-  preview: { port: 4173 },
+// `--mode demo` (npm run build:demo, ADR 026) builds the static demo into dist-demo instead: the api
+// client answers from browser storage (import.meta.env.MODE), and no server is needed.
+export default defineConfig(({ mode }) => {
+  const demo = mode === 'demo';
+  return {
+    root: dir('./src/web'),
+    publicDir: 'public',
+    plugins: [
+      react(),
+      tailwindcss(),
+      demoGazetteer(),
+      ...(demo
+        ? [demoSite()]
+        : [
+            // maps kept for us in dist/sourcemaps, never in the published dir; then .br/.gz of the rest
+            privateSourceMaps(dir('./dist/sourcemaps/web')),
+            precompress(),
+          ]),
+    ],
+    build: {
+      outDir: demo ? dir('./dist-demo') : dir('./dist/web'),
+      emptyOutDir: true,
+      // every browser we support has native modulepreload: the polyfill would only cost first-paint bytes
+      modulePreload: { polyfill: false },
+      // no sourceMappingURL comment: the maps are not published (see privateSourceMaps)
+      sourcemap: demo ? false : ('hidden' as const),
+    },
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: { '/api': apiOrigin, '/health': apiOrigin },
+    },
+    preview: { port: 4173 },
+  };
 });

@@ -51,13 +51,22 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** Still sent while the page unloads (letting a held slot go). */
+  keepalive?: boolean;
 }
 
 /** Told of each call's path, status (0: no answer) and time; set lazily by lib/analytics (spec §8, §9). */
 export const apiObserver: { report?: (path: string, status: number, ms: number) => void } = {};
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, keepalive } = options;
+  // The one data-access seam (ADR 026): the static demo build (`vite build --mode demo`) answers
+  // every call from this browser's storage. A constant in any other build, so the minifier drops
+  // this branch and the demo's chunks from the production bundle.
+  if (import.meta.env.MODE === 'demo') {
+    const { demoRequest } = await import('./demo/demo-api');
+    return (await demoRequest(path, method, body)) as T;
+  }
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const started = performance.now();
@@ -71,6 +80,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       body: body === undefined ? null : JSON.stringify(body),
       signal: signal ?? null,
       credentials: 'same-origin',
+      ...(keepalive && { keepalive }),
     });
   } catch (cause) {
     // a cancelled query is not a network failure: let TanStack Query see the abort

@@ -11,7 +11,8 @@ export interface LastBooking {
   serviceType: string;
   startTime: string;
   endTime: string;
-  status: 'confirmed' | 'cancelled';
+  /** 'pending' in the static demo build only. */
+  status: 'confirmed' | 'cancelled' | 'pending';
   /** Integer cents, inc. GST; null when no estimate was made. */
   estimatedPrice: number | null;
   manageToken: string | null;
@@ -34,7 +35,7 @@ export function readLastBooking(now = Date.now()): LastBooking | null {
     isText(b.serviceType) &&
     isText(b.startTime) &&
     isText(b.endTime) &&
-    (b.status === 'confirmed' || b.status === 'cancelled') &&
+    (b.status === 'confirmed' || b.status === 'cancelled' || b.status === 'pending') &&
     (b.estimatedPrice === null || typeof b.estimatedPrice === 'number') &&
     (b.manageToken === null || isText(b.manageToken)) &&
     isText(b.firstName) &&

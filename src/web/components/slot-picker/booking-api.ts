@@ -68,9 +68,7 @@ export function releaseHold(
       expiresAt: unloading.expiresAt,
     }),
   });
-  void fetch(`/api/holds/${reservationId}?${query}`, {
-    method: 'DELETE',
-    keepalive: true,
-    credentials: 'same-origin',
-  }).catch(() => {});
+  void request(`/api/holds/${reservationId}?${query}`, { method: 'DELETE', keepalive: true }).catch(
+    () => {},
+  );
 }

@@ -50,7 +50,8 @@ function Confirmation({ booking }: { booking: LastBooking }) {
             : `${booking.firstName ? `Thanks, ${booking.firstName}. ` : ''}Your ${serviceLabel(booking.serviceType).toLowerCase()} is booked.`}
         </p>
         {/* the server queues this e-mail with the booking, to the address given on Contact */}
-        {!cancelled && booking.email && (
+        {/* a 'pending' booking is the static demo's: nothing was sent */}
+        {booking.status === 'confirmed' && booking.email && (
           <p className="mt-2">
             We&apos;ve e-mailed your confirmation to{' '}
             <strong className="break-all">{booking.email}</strong>.

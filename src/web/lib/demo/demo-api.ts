@@ -1,0 +1,76 @@
+import { addressRoutes } from './demo-address';
+import { bookingRoutes } from './demo-booking';
+import { customerRoutes } from './demo-customer';
+import { notFound, route, type DemoRoute } from './demo-http';
+import { notInDemo, staffRoutes } from './demo-staff';
+
+// The static demo build's API (spec §7 local-storage mode, ADR 026): api-client.ts sends every
+// call here instead of the network when the build is `vite build --mode demo`. Each answers after
+// the simulated 100 ms (spec §9), with the server's shapes and refusals, from this browser's data.
+
+const latencyMs = 100;
+
+/** Calls that only tell the server something: nothing is sent, nothing is kept. */
+const quietRoutes: DemoRoute[] = [
+  route('POST', '/analytics', () => ({ accepted: 0 })),
+  route('POST', '/analytics/session/activity', () => null),
+  route('POST', '/analytics/session/expired', () => null),
+  route('POST', '/analytics/session/completed', () => null),
+  // no server clock: the browser's own timing decides (spec §8, as when the server fails)
+  route('POST', '/analytics/session/status', () => ({
+    isExpired: false,
+    isWarning: false,
+    timeUntilExpiry: null,
+    shouldClearBookingData: false,
+    message: '',
+  })),
+  route('POST', '/utm/capture', () => ({
+    success: true,
+    utmTrackingId: null,
+    shouldSendGA4: false,
+    isNew: false,
+  })),
+  route('POST', '/utm/link-lead', () => ({ success: true })),
+  route('POST', '/utm/send-ga4-event', () => ({ success: false, error: 'demo' })),
+];
+
+const routes = [...customerRoutes, ...addressRoutes, ...bookingRoutes, ...staffRoutes];
+const all = [...routes, ...quietRoutes];
+
+function matchRoute(method: string, path: string) {
+  const parts = path.split('/');
+  for (const candidate of all) {
+    if (candidate.method !== method) continue;
+    const pattern = candidate.pattern.split('/');
+    if (pattern.length !== parts.length) continue;
+    const params: string[] = [];
+    const same = pattern.every((part, i) => {
+      if (part.startsWith(':')) {
+        params.push(decodeURIComponent(parts[i]!));
+        return parts[i] !== '';
+      }
+      return part === parts[i];
+    });
+    if (same) return { handle: candidate.handle, params };
+  }
+  return null;
+}
+
+export async function demoRequest(path: string, method: string, body: unknown): Promise<unknown> {
+  await new Promise((resolve) => setTimeout(resolve, latencyMs));
+  const url = new URL(path, location.origin);
+  const apiPath = url.pathname.replace(/^\/api(?=\/)/, '');
+  const found = matchRoute(method, apiPath);
+  if (!found) {
+    // promo codes, uploads and the admin screens have no demo data: as if none were set up
+    throw apiPath.startsWith('/promo-codes/') ? notFound() : notInDemo();
+  }
+  const answer = await found.handle({
+    method,
+    params: found.params,
+    query: url.searchParams,
+    body,
+  });
+  // a copy, as a server's JSON would be: screens never hold the demo's own objects
+  return answer === null || answer === undefined ? null : structuredClone(answer);
+}

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  bookingHeading,
+  confirmBooking,
+  freeSlots,
+  melbourneRange,
+  slotGroup,
+} from '#tests/e2e/booking-support.ts';
+import {
+  completeContact,
+  detailsContinue,
+  estimateHeading,
+  filesHeading,
+  fillDetails,
+} from '#tests/e2e/estimate-support.ts';
+
+// The static demo build (issue 14, ADR 026) on a file server with no API: a customer books,
+// reschedules, and the same browser's /leads shows the booking, with not one request to /api.
+
+const root = join(import.meta.dirname, '..', '..');
+// a Monday morning in Melbourne, so the calendar has the same open times on every run
+const monday = '2026-11-23T09:00:00+11:00';
+
+/** Holds the first free time of the day shown; returns its start and end as the page shows it. */
+async function holdFirstFree(page: Page) {
+  await expect(slotGroup(page)).toBeVisible();
+  const slot = freeSlots(page).first();
+  const label = (await slot.getAttribute('aria-label')) ?? (await slot.innerText());
+  await slot.click();
+  await expect(page.getByText('We are holding')).toBeVisible();
+  return label;
+}
+
+test('the whole customer flow, a reschedule and the demo /leads, with no request to /api', async ({
+  page,
+}) => {
+  test.slow();
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api')) apiCalls.push(request.url());
+  });
+  await page.clock.install({ time: Date.parse(monday) });
+
+  await page.goto('/');
+  await expect(page.getByRole('note').filter({ hasText: 'Demo — nothing is sent' })).toBeVisible();
+  // Contact: the built-in booking options, address suggestions from the gazetteer chunk
+  await completeContact(page);
+
+  await fillDetails(page, { panes: 5, sizes: [[1000, 1000]] });
+  await detailsContinue(page).click();
+  await expect(filesHeading(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to Estimate' }).click();
+  await expect(estimateHeading(page)).toBeVisible();
+  // the server's pricing: 5 panes of 1 m² at $45 and a 15-minute round trip to Fitzroy at $52/h
+  await expect(page.getByText('$238.00 inc. GST').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to Booking' }).click();
+  await expect(bookingHeading(page)).toBeVisible();
+
+  const held = await holdFirstFree(page);
+  await page.getByRole('radio', { name: /Onsite consultation/ }).check();
+  await confirmBooking(page).click();
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed' })).toBeVisible();
+  await expect(page.getByText('Your onsite consultation is booked.')).toBeVisible();
+  // nothing was e-mailed, so the page does not say so
+  await expect(page.getByText(/e-mailed your confirmation/)).toHaveCount(0);
+  // on the hour the 1 h lead time has already closed 10:00 (as on the server)
+  expect(held).toMatch(/^10:30 am/);
+
+  // the booking is kept in this browser: a reload still shows it, and its manage link works
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Change or cancel your booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reschedule Booking' })).toBeVisible();
+  const first = { start: '2026-11-23T10:30:00+11:00', end: '2026-11-23T11:00:00+11:00' };
+  await expect(page.getByText(melbourneRange(first.start, first.end))).toBeVisible();
+  // 10:30 is now this booking's: the first free time is 11:00
+  await holdFirstFree(page);
+  await page.getByRole('button', { name: 'Confirm New Time' }).click();
+  const moved = melbourneRange('2026-11-23T11:00:00+11:00', '2026-11-23T11:30:00+11:00');
+  await expect(page.getByText(`Your booking is now on ${moved}.`)).toBeVisible();
+
+  // the staff side of the same browser: no sign-in, the demo's own lead and booking
+  await page.goto('/leads');
+  const lead = page.getByRole('link', { name: /Jane Citizen/ }).first();
+  await expect(lead).toBeVisible();
+  await lead.click();
+  await expect(page).toHaveURL(/\/leads\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Jane Citizen/ })).toBeVisible();
+  await expect(page.getByText('12 Smith Street, Fitzroy VIC 3065').first()).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'Demo — nothing is sent' })).toBeVisible();
+
+  expect(apiCalls).toEqual([]);
+});
+
+async function scripts(dir: string): Promise<string> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.js'));
+  return (await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')))).join('\n');
+}
+
+test('the production bundle carries none of the demo code', async () => {
+  // the demo's IndexedDB store name and its refusal text: in the demo build, in no normal one
+  const markers = ['tintbook-demo', 'The demo shows the data kept in this browser only.'];
+  const demo = await scripts(join(root, 'dist-demo', 'assets'));
+  const production = await scripts(join(root, 'dist', 'web', 'assets'));
+  for (const marker of markers) {
+    expect(demo).toContain(marker);
+    expect(production).not.toContain(marker);
+  }
+  // nor the gazetteer chunk, nor the ribbon
+  const productionHtml = await readFile(join(root, 'dist', 'web', 'index.html'), 'utf8');
+  expect(productionHtml).not.toContain('Demo — nothing is sent');
+  expect((await readdir(join(root, 'dist', 'web', 'assets'))).join()).not.toContain('gazetteer');
+});
