@@ -52,6 +52,7 @@ const clocks = [
 // Specs that change settings every visitor sees (business details, prices, toggles) run after
 // the others, so a booking test never sees a price or a phone number change under it.
 const globalSettingsSpecs = /settings-(general|catalogue)\.spec\.ts/;
+const brandingSpecs = /settings-branding\.spec\.ts/;
 
 // phones are most of the customers: the main journeys run again at 390×844
 const phone = {
@@ -138,14 +139,14 @@ export default defineConfig<ClockOptions>({
     {
       name: 'desktop',
       dependencies: ['staff-setup'],
-      testIgnore: [globalSettingsSpecs, bookingClockSpecs],
+      testIgnore: [globalSettingsSpecs, brandingSpecs, bookingClockSpecs],
       use: { ...devices['Desktop Chrome'], ...chromium },
     },
     {
       name: 'phone',
       grep: /@phone/,
       dependencies: ['staff-setup'],
-      testIgnore: [globalSettingsSpecs, bookingClockSpecs],
+      testIgnore: [globalSettingsSpecs, brandingSpecs, bookingClockSpecs],
       use: { ...phone, ...chromium },
     },
     ...clocks.map((clock) => ({
@@ -173,6 +174,13 @@ export default defineConfig<ClockOptions>({
       name: 'global-settings',
       testMatch: globalSettingsSpecs,
       dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], ...chromium },
+    },
+    // the logo and partner strip every visitor sees, and unconfirmed business details: alone, last
+    {
+      name: 'branding',
+      testMatch: brandingSpecs,
+      dependencies: ['global-settings'],
       use: { ...devices['Desktop Chrome'], ...chromium },
     },
   ],

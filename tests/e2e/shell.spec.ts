@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import { openContact } from './support';
 import { readStored, storageKeys } from './browser-storage';
 
@@ -119,7 +120,8 @@ test('a staff screen loads on demand and asks for sign-in; Cancel returns to / @
 }) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
-  await expect(page).toHaveTitle('Sign in: Settings | TintBook');
+  // the seeded business counts as confirmed in the e2e (seed-e2e-data.ts): the tab names it
+  await expect(page).toHaveTitle(`Sign in: Settings — ${settingDefaults.business_name}`);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/$/);
   // after a route change, focus is on the new page's heading

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { StaffGate } from '#web/components/staff/staff-gate.tsx';
 import { useLocation } from '#web/lib/router.tsx';
+import { useDocumentTitle } from '#web/lib/page-title.ts';
 import { isAfterNavigation } from '#web/lib/route-focus.ts';
 import { formatTime } from '#web/lib/melbourne-time.ts';
 import { dashboardQuery } from './dashboard-api';
@@ -19,8 +20,8 @@ import { SourceChart } from './source-chart';
 function Heading() {
   const ref = useRef<HTMLHeadingElement>(null);
   const { pathname } = useLocation();
+  useDocumentTitle('Dashboard');
   useEffect(() => {
-    document.title = 'Dashboard | TintBook';
     if (isAfterNavigation()) ref.current?.focus();
   }, [pathname]);
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '#web/lib/router.tsx';
+import { useDocumentTitle } from '#web/lib/page-title.ts';
 import { isAfterNavigation } from '#web/lib/route-focus.ts';
 
 /**
@@ -9,9 +10,7 @@ import { isAfterNavigation } from '#web/lib/route-focus.ts';
 export function ScreenHeading({ title, children }: { title: string; children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => {
-    document.title = `${title} | TintBook`;
-  }, [title]);
+  useDocumentTitle(title);
   useEffect(() => {
     if (isAfterNavigation()) ref.current?.focus();
   }, [pathname]);

@@ -3,6 +3,7 @@ import { StaffGate } from '#web/components/staff/staff-gate.tsx';
 import { BookingOptionsSection } from './catalogue/booking-options-section';
 import { PainPointsSection } from './catalogue/pain-points-section';
 import { PricingSection } from './catalogue/pricing-section';
+import { BrandingSection } from './general/branding-section';
 import { BusinessSection } from './general/business-section';
 import { SetupChecklist } from './general/setup-checklist';
 import { TogglesSection } from './general/toggles-section';
@@ -17,6 +18,7 @@ import { PromoCodesSection } from './promo-codes/promo-codes-section';
 const sections = [
   { id: 'toggles', label: 'Features' },
   { id: 'business', label: 'Business' },
+  { id: 'branding', label: 'Logo and partners' },
   { id: 'promo-codes', label: 'Promo codes' },
   { id: 'pain-points', label: 'Pain points' },
   { id: 'booking-options', label: 'Booking options' },
@@ -36,6 +38,7 @@ export default function SettingsPage() {
         <SetupChecklist />
         <TogglesSection />
         <BusinessSection />
+        <BrandingSection />
         <PromoCodesSection />
         <PainPointsSection />
         <BookingOptionsSection />

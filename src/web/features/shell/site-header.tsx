@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { noteBusinessName } from '#web/lib/page-title.ts';
 import { settingsQuery } from '#web/lib/queries.ts';
 import { Link } from '#web/lib/router.tsx';
 import { paths } from '#web/paths.ts';
@@ -14,6 +15,7 @@ export function SiteHeader() {
   // the business's name comes with the settings the first screen already loads (index.html
   // preloads them); until an admin confirms it, the product's name stands in
   const { data: settings } = useQuery(settingsQuery);
+  noteBusinessName(settings?.business.name ?? ''); // for the tab's title (page-title.ts)
   const name = settings?.business.name || 'TintBook';
   return (
     <header className="sticky top-0 z-10 border-b border-line bg-surface/95 backdrop-blur">
