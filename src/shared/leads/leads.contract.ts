@@ -126,7 +126,7 @@ export const appointmentSchema = z.object({
   /** With the business time zone's offset, e.g. 2026-11-30T10:00:00+11:00. */
   startTime: z.iso.datetime({ offset: true }),
   serviceType: z.string(),
-  status: z.enum(['confirmed', 'cancelled']),
+  status: z.enum(['confirmed', 'cancelled', 'pending']),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
