@@ -17,6 +17,12 @@ export default defineConfig(({ mode }) => {
   return {
     root: dir('./src/web'),
     publicDir: 'public',
+    // the demo's answers take the place of the network (lib/demo-seam.ts, ADR 026)
+    resolve: demo
+      ? {
+          alias: [{ find: /^\.\/demo-seam$/, replacement: dir('./src/web/lib/demo/demo-seam.ts') }],
+        }
+      : {},
     plugins: [
       react(),
       tailwindcss(),

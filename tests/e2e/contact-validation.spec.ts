@@ -199,3 +199,27 @@ test("the server's field messages show on the fields; a 429 shows its message", 
   expect((await lead).status()).toBe(201);
   await expect(page).toHaveURL(/\/measurement$/);
 });
+
+test('Continue pressed while the picked address is still being looked up waits for it', async ({
+  page,
+}) => {
+  // seen on a busy machine: the place lookup took 100 ms, the press came first and was lost
+  await openContact(page);
+  await fillPerson(page, makePerson());
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/address/place/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await pickAddress(page, '12 Smith Street, Fitzroy', '12 Smith Street, Fitzroy VIC 3065');
+  await continueButton(page).click();
+  // waiting for the details, not refusing the address as never chosen
+  await expect(continueButton(page)).toHaveAccessibleName(/saving your details/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  const lead = apiAnswer(page, 'POST', '/api/leads');
+  release();
+  expect((await lead).status()).toBe(201);
+  await expect(page).toHaveURL(/\/measurement$/);
+});

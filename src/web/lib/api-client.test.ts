@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '#shared/api/error.ts';
-import {
-  api,
-  ApiRequestError,
-  hasErrorCode,
-  isServerUnreachable,
-  NetworkError,
-} from './api-client';
+import { api, ApiRequestError, NetworkError } from './api-client';
+import { hasErrorCode, isServerUnreachable } from './api-refusals';
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(

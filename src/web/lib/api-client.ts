@@ -1,4 +1,5 @@
 import type { ApiError } from '#shared/api/error.ts';
+import { demoRequest } from './demo-seam';
 
 // No zod here on purpose: this file is on the first screen, and the JS budget of that screen
 // cannot carry a schema library. The error shape is small enough to check by hand.
@@ -16,25 +17,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-/**
- * The server refused with one of these codes (errorCodes of src/shared/api/error.ts). Screens
- * decide on the code; the message is only ever shown.
- */
-export function hasErrorCode(
-  error: unknown,
-  ...codes: readonly string[]
-): error is ApiRequestError {
-  return error instanceof ApiRequestError && codes.includes(error.code);
-}
-
-/** The request got no answer at all: offline, connection refused, DNS, blocked. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
-}
-
-/** Worth trying again later: nobody answered, or the server failed on its side. */
-export function isServerUnreachable(error: unknown): boolean {
-  return error instanceof NetworkError || (error instanceof ApiRequestError && error.status >= 500);
 }
 
 function isErrorBody(body: unknown): body is ApiError {
@@ -60,13 +44,8 @@ export const apiObserver: { report?: (path: string, status: number, ms: number) 
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, keepalive } = options;
-  // The one data-access seam (ADR 026): the static demo build (`vite build --mode demo`) answers
-  // every call from this browser's storage. A constant in any other build, so the minifier drops
-  // this branch and the demo's chunks from the production bundle.
-  if (import.meta.env.MODE === 'demo') {
-    const { demoRequest } = await import('./demo/demo-api');
-    return (await demoRequest(path, method, body)) as T;
-  }
+  // the static demo build answers every call from this browser's storage (lib/demo-seam.ts)
+  if (demoRequest) return (await demoRequest(path, method, body)) as T;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const started = performance.now();

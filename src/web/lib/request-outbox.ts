@@ -1,4 +1,5 @@
-import { ApiRequestError, isServerUnreachable, request } from './api-client';
+import { ApiRequestError, request } from './api-client';
+import { isServerUnreachable } from './api-refusals';
 import { contactStillSending } from './booking-flow';
 import { readJson, writeJson } from './storage';
 import { storageKeys } from './storage-keys';

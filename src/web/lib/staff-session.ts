@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
 import { readText, removeItem, writeText } from './storage';
 import { storageKeys } from './storage-keys';
 
@@ -29,12 +27,4 @@ export function noteStaffSignedIn(signedIn: boolean): void {
 export function subscribeStaffPresence(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Ends the session on the server; staff data cached in this tab goes with it. */
-export async function signOutStaff(queryClient: QueryClient): Promise<void> {
-  await api.delete<null>('/api/staff/session');
-  noteStaffSignedIn(false);
-  queryClient.removeQueries({ queryKey: adminQueryKey });
-  queryClient.setQueryData(staffSessionKey, null);
 }

@@ -5,7 +5,8 @@ import type {
   ServiceType,
   SessionHold,
 } from '#shared/booking/booking.contract.ts';
-import { api, isServerUnreachable, request } from '#web/lib/api-client.ts';
+import { api, request } from '#web/lib/api-client.ts';
+import { isServerUnreachable } from '#web/lib/api-refusals.ts';
 
 export type { Availability, Hold, ServiceType };
 

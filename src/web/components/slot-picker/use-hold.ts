@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCodes } from '#shared/api/error.ts';
-import { ApiRequestError, hasErrorCode, NetworkError } from '#web/lib/api-client.ts';
+import { ApiRequestError, NetworkError } from '#web/lib/api-client.ts';
+import { hasErrorCode } from '#web/lib/api-refusals.ts';
 import { createHold, readSessionHold, releaseHold, renewHold, type Hold } from './booking-api';
 import { holdExpiredMessage, unexpected } from './booking-messages';
 import type { SlotTime } from './slot-days';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { StaffRole } from '#shared/staff/staff.contract.ts';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
-import { signOutStaff } from '#web/lib/staff-session.ts';
+import { signOutStaff } from '#web/lib/staff-sign-out.ts';
 import { SignInForm } from './sign-in-form';
 import { staffSessionQuery } from '#web/lib/staff-api.ts';
 

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OnsiteOffer } from '#web/components/service-type-field.tsx';
 import type { SavedEstimateResponse } from '#shared/estimate/saved-estimate.contract.ts';
-import { api, isServerUnreachable } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
+import { isServerUnreachable } from '#web/lib/api-refusals.ts';
 import type { SavedDetails } from '#web/lib/saved-details.ts';
 
 export type { OnsiteOffer };

@@ -20,6 +20,7 @@ export default function ContactForm({ options }: { options: BookingOption[] }) {
   const { form, chosenRef, setChosen } = contact;
   const honeypot = useRef<HTMLInputElement>(null);
   const [addressTyped, setAddressTyped] = useState(false);
+  const [waitingForPick, setWaitingForPick] = useState(false);
   // the session timer (spec §4) starts with the full form, after the first interaction
   useEffect(loadSessionLifetime, []);
 
@@ -94,8 +95,15 @@ export default function ContactForm({ options }: { options: BookingOption[] }) {
   return (
     <ContactFormView
       onSubmit={(event) => {
-        if (submitting) event.preventDefault();
-        else void submit(event);
+        event.preventDefault();
+        if (submitting || waitingForPick) return;
+        // Continue pressed while a picked address's details are on their way (a busy phone, a
+        // slow network): checked once they are here, not refused as 'not chosen' meanwhile
+        setWaitingForPick(true);
+        void combobox.settled().then(() => {
+          setWaitingForPick(false);
+          return submit();
+        });
       }}
       summary={summary && <ErrorSummary {...summary} />}
       bind={(name) => form.register(name)}
@@ -111,7 +119,7 @@ export default function ContactForm({ options }: { options: BookingOption[] }) {
       options={options}
       bindOption={() => form.register('bookingOption')}
       honeypot={{ ref: honeypot, defaultValue: '' }}
-      busy={submitting}
+      busy={submitting || waitingForPick}
     />
   );
 }

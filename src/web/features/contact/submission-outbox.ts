@@ -1,4 +1,5 @@
-import { ApiRequestError, isServerUnreachable, NetworkError } from '#web/lib/api-client.ts';
+import { ApiRequestError, NetworkError } from '#web/lib/api-client.ts';
+import { isServerUnreachable } from '#web/lib/api-refusals.ts';
 import { readJson, writeJson } from '#web/lib/storage.ts';
 import { storageKeys } from '#web/lib/storage-keys.ts';
 import { sendSubmission, type ContactSubmission } from './submit-contact';

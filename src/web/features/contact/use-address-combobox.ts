@@ -46,6 +46,8 @@ export function useAddressCombobox({ form, onTyped, onChosen }: Options) {
   const [active, setActive] = useState(-1);
   const [details, setDetails] = useState<'idle' | 'loading' | 'failed'>('idle');
   const pickCount = useRef(0);
+  // the place lookup of the latest pick: a submit waits for it (the pick is not valid before)
+  const pendingPick = useRef<Promise<void>>(Promise.resolve());
   const lastPick = useRef<() => void>(() => {});
   const search = useAddressSearch(text, searching);
   useEffect(() => releaseRoom, []); // the room made for the list goes with the form
@@ -71,7 +73,7 @@ export function useAddressCombobox({ form, onTyped, onChosen }: Options) {
     setActive(-1);
     setDetails('loading');
     form.setValue('address', prediction.description, { shouldDirty: true });
-    api
+    pendingPick.current = api
       .get<{ place: PlaceDetails }>(
         `/api/address/place/${encodeURIComponent(prediction.placeId)}?${new URLSearchParams({ sessionToken: search.sessionToken })}`,
       )
@@ -145,5 +147,8 @@ export function useAddressCombobox({ form, onTyped, onChosen }: Options) {
     document.getElementById('address')?.focus();
   };
 
-  return { text, input, predictions, expanded, activeIndex, pick, typed, status, retry };
+  /** Resolves once the latest pick's details have come back (or failed). */
+  const settled = () => pendingPick.current;
+
+  return { text, input, predictions, expanded, activeIndex, pick, typed, status, retry, settled };
 }

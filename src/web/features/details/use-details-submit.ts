@@ -3,12 +3,8 @@ import { useNavigate } from '#web/lib/router.tsx';
 import { type SummaryItem } from '#web/components/ui/error-summary.tsx';
 import { useErrorSummary } from '#web/components/ui/use-error-summary.ts';
 import { errorCodes } from '#shared/api/error.ts';
-import {
-  ApiRequestError,
-  hasErrorCode,
-  isServerUnreachable,
-  request,
-} from '#web/lib/api-client.ts';
+import { ApiRequestError, request } from '#web/lib/api-client.ts';
+import { hasErrorCode, isServerUnreachable } from '#web/lib/api-refusals.ts';
 import { contactStillSending } from '#web/lib/booking-flow.ts';
 import { queueRequest } from '#web/lib/request-outbox.ts';
 import { rememberDetails } from '#web/lib/saved-details.ts';

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EstimateResponse } from '#shared/estimate/estimate.contract.ts';
 import { promoRefusalCodes } from '#shared/api/error.ts';
-import { api, hasErrorCode, isServerUnreachable } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
+import { hasErrorCode, isServerUnreachable } from '#web/lib/api-refusals.ts';
 import { estimateKey } from '#web/lib/queries.ts';
 import type { SavedDetails } from '#web/lib/saved-details.ts';
 

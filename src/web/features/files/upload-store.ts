@@ -5,12 +5,8 @@ import {
   uploadMessages,
   type UploadedFile,
 } from '#shared/uploads/uploads.contract.ts';
-import {
-  ApiRequestError,
-  isServerUnreachable,
-  NetworkError,
-  request,
-} from '#web/lib/api-client.ts';
+import { ApiRequestError, NetworkError, request } from '#web/lib/api-client.ts';
+import { isServerUnreachable } from '#web/lib/api-refusals.ts';
 import { getSessionId, newUuid } from '#web/lib/session-id.ts';
 import { uploadWithProgress } from '#web/lib/upload-request.ts';
 import { loadUploaded, saveUploaded } from './upload-list-storage';

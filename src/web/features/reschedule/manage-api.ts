@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ManageBooking } from '#shared/booking/booking.contract.ts';
-import { api, isServerUnreachable } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
+import { isServerUnreachable } from '#web/lib/api-refusals.ts';
 
 export type { ManageBooking };
 

@@ -5,7 +5,8 @@ import { ErrorSummary, type SummaryItem } from '#web/components/ui/error-summary
 import { useErrorSummary } from '#web/components/ui/use-error-summary.ts';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { errorCodes } from '#shared/api/error.ts';
-import { ApiRequestError, hasErrorCode, NetworkError } from '#web/lib/api-client.ts';
+import { ApiRequestError, NetworkError } from '#web/lib/api-client.ts';
+import { hasErrorCode } from '#web/lib/api-refusals.ts';
 import { bookingEvent, downloadIcs, googleCalendarUrl } from '#web/lib/booking-calendar.ts';
 import { updateLastBooking } from '#web/lib/last-booking.ts';
 import { formatSlotRange } from '#web/lib/melbourne-time.ts';

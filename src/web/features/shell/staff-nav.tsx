@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { StaffRole } from '#shared/staff/staff.contract.ts';
 import { Link, useLocation, useNavigate } from '#web/lib/router.tsx';
 import { staffSessionQuery } from '#web/lib/staff-api.ts';
-import { signOutStaff } from '#web/lib/staff-session.ts';
+import { signOutStaff } from '#web/lib/staff-sign-out.ts';
 import { paths } from '#web/paths.ts';
 
 // The staff screens, in the order staff use them; admin-only ones need the admin role
