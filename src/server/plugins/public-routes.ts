@@ -27,6 +27,7 @@ export const publicRoutes: readonly string[] = [
   'GET /api/availability',
   'GET /api/trak/next-booking-date',
   'GET /api/trak/settings/booking-rules',
+  'GET /api/holds', // the session's own live hold, taken back after a reload of /booking
   'POST /api/holds',
   'PUT /api/holds/:reservationId',
   'DELETE /api/holds/:reservationId',

@@ -79,6 +79,7 @@ export const timelineKinds = [
   'booking_created',
   'booking_rescheduled',
   'booking_cancelled',
+  'booking_details_changed',
   'job_id_set',
   'job_id_cleared',
   'booking_no_show',

@@ -29,6 +29,7 @@ const bookingKinds = {
   booking_created: 'booking_created',
   booking_rescheduled: 'booking_rescheduled',
   booking_cancelled: 'booking_cancelled',
+  booking_details_changed: 'booking_details_changed',
   booking_no_show: 'booking_no_show',
   booking_no_show_undone: 'booking_no_show_undone',
 } as const;
@@ -51,6 +52,21 @@ function startOf(value: unknown, timezone: string): string | null {
 
 const label = <K extends string>(labels: Record<K, string>, value: unknown) =>
   labels[value as K] ?? String(value);
+
+const serviceTypeLabels: Record<string, string> = { phone: 'phone', onsite: 'onsite' };
+
+/** The reschedule screen's type and notes change (booking-changes.ts records from and to). */
+function detailsChange(from: unknown, to: unknown): string {
+  const before = (from ?? {}) as { serviceType?: unknown; notes?: unknown };
+  const after = (to ?? {}) as { serviceType?: unknown; notes?: unknown };
+  const changes: string[] = [];
+  if (before.serviceType !== after.serviceType) {
+    const type = (value: unknown) => label(serviceTypeLabels, value);
+    changes.push(`consultation ${type(before.serviceType)} → ${type(after.serviceType)}`);
+  }
+  if ((str(before.notes) ?? '') !== (str(after.notes) ?? '')) changes.push('notes updated');
+  return changes.length ? `Booking changed: ${changes.join(', ')}` : 'Booking details saved';
+}
 
 function describe(row: ActivityRow, timezone: string): Pick<TimelineEntry, 'kind' | 'text'> {
   const data = row.data ?? {};
@@ -91,6 +107,8 @@ function describe(row: ActivityRow, timezone: string): Pick<TimelineEntry, 'kind
         text: reason ? `Booking cancelled (${reason})` : 'Booking cancelled',
       };
     }
+    case bookingKinds.booking_details_changed:
+      return { kind: 'booking_details_changed', text: detailsChange(data.from, data.to) };
     case bookingKinds.booking_no_show:
       return { kind: 'booking_no_show', text: 'Marked as a no-show' };
     case bookingKinds.booking_no_show_undone:
