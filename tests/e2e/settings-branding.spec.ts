@@ -81,6 +81,12 @@ test('an admin uploads a logo and partner logos in Settings, in both themes and 
     await expect(
       branding.getByText('No logo yet: the header shows the business name.'),
     ).toBeVisible();
+    // saved but not yet shown to customers: the screen says so (a setting that does nothing)
+    await expect(
+      branding.getByText('Not shown to customers yet: the logo is kept for the header', {
+        exact: false,
+      }),
+    ).toBeVisible();
 
     // a text file named .png is refused by its content, with the types that are accepted
     await branding.getByLabel('Upload a logo').setInputFiles({
@@ -95,7 +101,9 @@ test('an admin uploads a logo and partner logos in Settings, in both themes and 
       mimeType: 'image/svg+xml',
       buffer: Buffer.from(logoSvg),
     });
-    await expect(branding.getByText('Logo saved. Customers see it in the header.')).toBeVisible();
+    await expect(
+      branding.getByText('Logo saved. Customers do not see it yet (see above).'),
+    ).toBeVisible();
     await expect(branding.getByRole('img', { name: 'Current logo (light theme)' })).toBeVisible();
 
     const partners = [
