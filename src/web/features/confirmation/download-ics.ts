@@ -1,2 +1,0 @@
-// Shared with /reschedule (web/lib/booking-calendar.ts).
-export { downloadIcs } from '#web/lib/booking-calendar.ts';
