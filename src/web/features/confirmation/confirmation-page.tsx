@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '#web/lib/router.tsx';
-import { googleCalendarUrl } from '#shared/booking/calendar-event.ts';
 import { formatPriceIncGst } from '#shared/pricing/money.ts';
+import { CalendarButtons } from '#web/components/calendar-buttons.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { readLastBooking, type LastBooking } from '#web/lib/last-booking.ts';
 import { formatSlotRange } from '#web/lib/melbourne-time.ts';
 import { settingsQuery } from '#web/lib/queries.ts';
 import { paths } from '#web/paths.ts';
 import { bookingEvent, serviceLabel } from './booking-event';
-import { downloadIcs } from './download-ics';
 
 /** /confirmation: what was booked, what happens next, the calendar and the manage link. */
 export default function ConfirmationPage() {
@@ -116,25 +115,7 @@ function Confirmation({ booking }: { booking: LastBooking }) {
             <h2 id="calendar-title" className="text-lg font-bold">
               Add it to your calendar
             </h2>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <button
-                type="button"
-                className="btn-primary"
-                onClick={() => downloadIcs(event(), 'tintbook-booking.ics')}
-              >
-                Add to calendar
-                <span className="sr-only"> (downloads a calendar file)</span>
-              </button>
-              <a
-                href={googleCalendarUrl(event())}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn-quiet"
-              >
-                Add to Google Calendar
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </div>
+            <CalendarButtons event={event} downloadHint="downloads a calendar file" />
           </section>
         </>
       )}

@@ -7,7 +7,8 @@ import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { errorCodes } from '#shared/api/error.ts';
 import { ApiRequestError, NetworkError } from '#web/lib/api-client.ts';
 import { hasErrorCode } from '#web/lib/api-refusals.ts';
-import { bookingEvent, downloadIcs, googleCalendarUrl } from '#web/lib/booking-calendar.ts';
+import { bookingEvent } from '#web/lib/booking-calendar.ts';
+import { CalendarButtons } from '#web/components/calendar-buttons.tsx';
 import { updateLastBooking } from '#web/lib/last-booking.ts';
 import { formatSlotRange } from '#web/lib/melbourne-time.ts';
 import { settingsQuery } from '#web/lib/queries.ts';
@@ -288,25 +289,7 @@ function CalendarOffer({ manage, businessName }: { manage: ManageBooking; busine
         Update your calendar
       </h2>
       <p>The new calendar file replaces the entry you added before.</p>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={() => downloadIcs(event(), 'tintbook-booking.ics')}
-        >
-          Add to calendar
-          <span className="sr-only"> (downloads the updated calendar file)</span>
-        </button>
-        <a
-          href={googleCalendarUrl(event())}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn-quiet"
-        >
-          Add to Google Calendar
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </div>
+      <CalendarButtons event={event} downloadHint="downloads the updated calendar file" />
     </section>
   );
 }
