@@ -168,7 +168,12 @@ describe('settings by key (admin) and GET /api/settings?category=', () => {
     const anonymous = await call('GET', '/api/settings');
     const withCategory = await call('GET', '/api/settings?category=business');
     const asStaff = await call('GET', '/api/settings?category=business', 'staff');
-    expect(Object.keys(anonymous.json()).sort()).toEqual(['banners', 'business', 'toggles']);
+    expect(Object.keys(anonymous.json()).sort()).toEqual([
+      'banners',
+      'branding',
+      'business',
+      'toggles',
+    ]);
     expect(withCategory.json()).toEqual(anonymous.json());
     expect(asStaff.json()).toEqual(anonymous.json());
     expect((await call('GET', `/api/settings?category=${'x'.repeat(300)}`)).statusCode).toBe(200);
