@@ -12,7 +12,7 @@ import { readGazetteerFile } from '#server/integrations/maps/gazetteer-data.ts';
 
 const gazetteerId = 'virtual:tintbook-gazetteer';
 
-const ribbon = `<div class="demo-ribbon" role="note" style="position:fixed;z-index:60;bottom:0;left:0;right:0;padding:4px 12px;background:#7a2e00;color:#fff;font:600 14px/1.4 system-ui,sans-serif;text-align:center">Demo — nothing is sent. Bookings stay in this browser; /leads and /dashboard show them without sign-in.</div>`;
+const ribbon = `<div class="demo-ribbon" role="note" style="position:fixed;z-index:60;bottom:0;left:0;right:0;padding:4px 12px;background:#7a2e00;color:#fff;font:600 14px/1.4 system-ui,sans-serif;text-align:center">Demo — nothing is sent. Bookings stay in this browser; /leads shows them without sign-in (the dashboard has no demo figures yet).</div>`;
 
 /** The gazetteer chunk: only the demo's api imports it, so only the demo build loads it. */
 export function demoGazetteer(): Plugin {
