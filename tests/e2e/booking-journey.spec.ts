@@ -21,7 +21,7 @@ import {
 } from './booking-support';
 import { readStored, storageKeys } from './browser-storage';
 
-test('Contact → Details → Files → Estimate → Booking → Confirmation; the manage link moves, then cancels @phone', async ({
+test('Contact → Details → Files → Estimate → Booking → Confirmation; the manage link moves, then cancels @phone @every-clock', async ({
   page,
 }) => {
   // the whole journey and both changes, on a busy machine
@@ -112,7 +112,7 @@ test('Contact → Details → Files → Estimate → Booking → Confirmation; t
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Cancelled' })).toBeVisible();
 });
 
-test('reschedule opens on the booked day, changes type and notes, and offers the updated .ics with the same UID (issue 15 item 3) @phone', async ({
+test('reschedule opens on the booked day, changes type and notes, and offers the updated .ics with the same UID (issue 15 item 3) @phone @every-clock', async ({
   page,
 }) => {
   test.slow();

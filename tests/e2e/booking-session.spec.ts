@@ -25,7 +25,7 @@ async function freeForOthers(page: Page, hold: HeldSlot): Promise<boolean> {
   );
 }
 
-test('warns at 55 minutes, Stay Active clears it; at 60 the session expires keeping the details, not the slot', async ({
+test('warns at 55 minutes, Stay Active clears it; at 60 the session expires keeping the details, not the slot @every-clock', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'booking monday-morning', 'one instant is enough');

@@ -63,7 +63,7 @@ test('a small job is offered a phone consultation, and says why', async ({ page 
   ).toBeVisible();
 });
 
-test('the calendar and the times work from the keyboard', async ({ page }) => {
+test('the calendar and the times work from the keyboard @every-clock', async ({ page }) => {
   await completeContact(page, 'Book Consultation');
   await page.goto('/booking');
   await calendarReady(page);
@@ -134,7 +134,7 @@ test('the calendar and the times work from the keyboard', async ({ page }) => {
   await expectConfirmed(page, hold);
 });
 
-test('with the calendar view off, /booking lists the next free times grouped by day (issue 15 item 16)', async ({
+test('with the calendar view off, /booking lists the next free times grouped by day (issue 15 item 16) @every-clock', async ({
   page,
 }) => {
   await page.route('**/api/settings', async (route) => {
