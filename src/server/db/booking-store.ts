@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import {
   bookingRulesSchema,
   defaultBookingRules,
@@ -61,6 +61,69 @@ export interface Busy {
   holds: BusyInterval[];
 }
 
+/** A live hold with what the cached calendar needs: whose it is and when it lapses. */
+export interface BusyHold extends BusyInterval {
+  sessionId: string | null;
+  expiresAt: Date;
+}
+
+/**
+ * Live bookings and unexpired holds overlapping [start, end), with each hold's session and
+ * expiry, in ONE statement (UNION ALL): one statement reads one snapshot, even under READ
+ * COMMITTED and inside a caller's transaction. Read in two statements, a booking committing
+ * between them (its hold deleted, the booking inserted) was in neither, and its slot was shown
+ * free (ADR 028, ADR 036).
+ */
+export async function readBusy(
+  db: Db,
+  range: { start: Date; end: Date },
+  now: Date,
+): Promise<{ bookings: BusyInterval[]; holds: BusyHold[] }> {
+  const bookingRows = db
+    .select({
+      staffId: bookings.staffId,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      // a booking has neither; the hold branch below fills them (a hold always has an expiry)
+      sessionId: sql<string | null>`null::uuid`,
+      expiresAt: sql<Date | null>`null::timestamptz`.mapWith(slotHolds.expiresAt),
+    })
+    .from(bookings)
+    .where(
+      and(
+        ne(bookings.status, 'cancelled'),
+        // a lower bound on start_time keeps the scan on bookings_start_idx (slots are short)
+        gt(bookings.startTime, new Date(range.start.getTime() - 24 * 3600_000)),
+        lt(bookings.startTime, range.end),
+        gt(bookings.endTime, range.start),
+      ),
+    );
+  const holdRows = db
+    .select({
+      staffId: slotHolds.staffId,
+      startTime: slotHolds.startTime,
+      endTime: slotHolds.endTime,
+      sessionId: slotHolds.sessionId,
+      expiresAt: slotHolds.expiresAt,
+    })
+    .from(slotHolds)
+    .where(
+      and(
+        // slot_holds_expires_idx: only the few holds of the last minutes are live
+        gt(slotHolds.expiresAt, now),
+        lt(slotHolds.startTime, range.end),
+        gt(slotHolds.endTime, range.start),
+      ),
+    );
+  const rows = await bookingRows.unionAll(holdRows);
+  const busy = { bookings: [] as BusyInterval[], holds: [] as BusyHold[] };
+  for (const { staffId, startTime, endTime, sessionId, expiresAt } of rows) {
+    if (expiresAt) busy.holds.push({ staffId, startTime, endTime, sessionId, expiresAt });
+    else busy.bookings.push({ staffId, startTime, endTime });
+  }
+  return busy;
+}
+
 /** Live bookings and unexpired holds overlapping [start, end), optionally not one session's. */
 export async function findBusy(
   db: Db,
@@ -68,43 +131,12 @@ export async function findBusy(
   now: Date,
   exceptSessionId?: string,
 ): Promise<Busy> {
-  const [bookingRows, holdRows] = await Promise.all([
-    db
-      .select({
-        staffId: bookings.staffId,
-        startTime: bookings.startTime,
-        endTime: bookings.endTime,
-      })
-      .from(bookings)
-      .where(
-        and(
-          ne(bookings.status, 'cancelled'),
-          // a lower bound on start_time keeps the scan on bookings_start_idx (slots are short)
-          gt(bookings.startTime, new Date(range.start.getTime() - 24 * 3600_000)),
-          lt(bookings.startTime, range.end),
-          gt(bookings.endTime, range.start),
-        ),
-      ),
-    db
-      .select({
-        staffId: slotHolds.staffId,
-        startTime: slotHolds.startTime,
-        endTime: slotHolds.endTime,
-      })
-      .from(slotHolds)
-      .where(
-        and(
-          // slot_holds_expires_idx: only the few holds of the last minutes are live
-          gt(slotHolds.expiresAt, now),
-          lt(slotHolds.startTime, range.end),
-          gt(slotHolds.endTime, range.start),
-          exceptSessionId
-            ? or(isNull(slotHolds.sessionId), ne(slotHolds.sessionId, exceptSessionId))
-            : undefined,
-        ),
-      ),
-  ]);
-  return { bookings: bookingRows, holds: holdRows };
+  const { bookings: booked, holds } = await readBusy(db, range, now);
+  const counted = exceptSessionId ? holds.filter((h) => h.sessionId !== exceptSessionId) : holds;
+  return {
+    bookings: booked,
+    holds: counted.map(({ staffId, startTime, endTime }) => ({ staffId, startTime, endTime })),
+  };
 }
 
 export type HoldRow = typeof slotHolds.$inferSelect;
