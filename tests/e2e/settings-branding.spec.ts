@@ -1,9 +1,22 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
-import { brandImageMessages } from '#shared/branding/branding.contract.ts';
+import { expect } from '@playwright/test';
+import {
+  brandImageMessages,
+  brandingSchema,
+  type Branding,
+} from '#shared/branding/branding.contract.ts';
 import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
 import { expectNoViolations } from './axe';
 import { confirmBooking, expectConfirmed, holdSlot, test, walkToBooking } from './booking-support';
+import {
+  businessName,
+  clearBranding,
+  expectCustomerSeesBranding,
+  keepSetting,
+  logoSvg,
+  png,
+  setSetting,
+  visitAsCustomer,
+} from './branding-support';
 import { readStored, storageKeys } from './browser-storage';
 import { waitForMail } from './mail-inbox';
 import { adminState } from './staff-support';
@@ -11,46 +24,17 @@ import { contactTitle } from './support';
 
 // Issue 15 item 15: the business's logo and its partners' logos, uploaded by an admin in Settings,
 // reach every customer; the tab names the business; placeholders reach no one. These change what
-// every visitor sees, so they run alone, after every other spec (the 'branding' project).
+// every visitor sees, so they run alone, after every other spec (the 'branding' project), and each
+// test puts back what it changed.
 test.describe.configure({ mode: 'serial' });
 test.use({ storageState: adminState });
-
-const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40" onload="window.pwned = 1">
-<script>window.pwned = 2</script><rect width="160" height="40" rx="6" fill="#0f766e"/>
-<text x="12" y="27" fill="#ffffff" font-size="18">Harbour Tint</text></svg>`;
-const businessName = 'Harbour Tint Co';
-
-const png = (background: string) =>
-  sharp({ create: { width: 120, height: 40, channels: 3, background } })
-    .png()
-    .toBuffer();
-
-async function setSetting(
-  request: APIRequestContext,
-  baseURL: string,
-  key: string,
-  value: unknown,
-) {
-  const response = await request.post(`/api/settings/${key}`, {
-    data: { value },
-    headers: { origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-async function clearBranding(request: APIRequestContext, baseURL: string) {
-  const response = await request.put('/api/admin/branding', {
-    data: { logoUrl: null, partners: [] },
-    headers: { origin: baseURL },
-  });
-  expect(response.status()).toBe(200);
-}
 
 test('the tab names the confirmed business, and nothing while unconfirmed', async ({
   page,
   baseURL,
 }) => {
   await clearBranding(page.request, baseURL!);
+  const restoreName = await keepSetting(page.request, baseURL!, 'business_name');
   await setSetting(page.request, baseURL!, 'business_name', businessName);
   try {
     await page.goto('/');
@@ -66,27 +50,33 @@ test('the tab names the confirmed business, and nothing while unconfirmed', asyn
     await expect(page).toHaveTitle('Settings');
   } finally {
     await setSetting(page.request, baseURL!, 'setup_business_confirmed', true);
+    await restoreName();
   }
 });
 
-test('an admin uploads a logo and partner logos in Settings, in both themes and at 320 px', async ({
+test('an admin uploads a logo and partner logos; customers see them in either theme, or no strip', async ({
   page,
+  browser,
   baseURL,
 }) => {
   test.slow();
   await clearBranding(page.request, baseURL!);
+  const restoreName = await keepSetting(page.request, baseURL!, 'business_name');
+  await setSetting(page.request, baseURL!, 'business_name', businessName);
   try {
     await page.goto('/settings');
     const branding = page.getByRole('region', { name: 'Logo and partners' });
     await expect(
       branding.getByText('No logo yet: the header shows the business name.'),
     ).toBeVisible();
-    // saved but not yet shown to customers: the screen says so (a setting that does nothing)
+    // where customers see each (and not 'not shown yet': both are shown now)
     await expect(
-      branding.getByText('Not shown to customers yet: the logo is kept for the header', {
-        exact: false,
-      }),
+      branding.getByText('Shown in the centre of the header of every page', { exact: false }),
     ).toBeVisible();
+    await expect(
+      branding.getByText('Shown in a strip at the foot of every page', { exact: false }),
+    ).toBeVisible();
+    await expect(branding.getByText('not shown to customers yet', { exact: false })).toHaveCount(0);
 
     // a text file named .png is refused by its content, with the types that are accepted
     await branding.getByLabel('Upload a logo').setInputFiles({
@@ -101,9 +91,7 @@ test('an admin uploads a logo and partner logos in Settings, in both themes and 
       mimeType: 'image/svg+xml',
       buffer: Buffer.from(logoSvg),
     });
-    await expect(
-      branding.getByText('Logo saved. Customers do not see it yet (see above).'),
-    ).toBeVisible();
+    await expect(branding.getByText('Logo saved. Customers see it in the header.')).toBeVisible();
     await expect(branding.getByRole('img', { name: 'Current logo (light theme)' })).toBeVisible();
 
     const partners = [
@@ -137,21 +125,38 @@ test('an admin uploads a logo and partner logos in Settings, in both themes and 
     await expect(page.getByRole('region', { name: 'Logo and partners' })).toBeVisible();
     await expectNoViolations(page);
 
-    // the public settings every screen loads carry them, in order (the header's logo and the
-    // footer strip wait for room in the first screen's JavaScript budget)
-    const saved = (await (await page.request.get('/api/settings')).json()) as {
-      branding: { logoUrl: string; partners: { alt: string; lightUrl: string; darkUrl: string }[] };
-    };
-    expect(saved.branding.partners.map((p) => p.alt)).toEqual(['Film Co', 'Solar Guard']);
-    const served = await page.request.get(saved.branding.logoUrl);
+    // the public settings every screen loads carry them, in order
+    const saved: Branding = brandingSchema.parse(
+      ((await (await page.request.get('/api/settings')).json()) as { branding: unknown }).branding,
+    );
+    expect(saved.partners.map((p) => p.alt)).toEqual(['Film Co', 'Solar Guard']);
+    expect(saved.partners[0]?.lightUrl).not.toBe(saved.partners[0]?.darkUrl);
+    const served = await page.request.get(saved.logoUrl!);
     expect(served.headers()['cache-control']).toContain('immutable');
     expect(await served.text()).not.toContain('pwned');
 
     await page.setViewportSize({ width: 320, height: 640 });
     await expect(page.getByRole('region', { name: 'Logo and partners' })).toBeVisible();
     await expectNoViolations(page);
+
+    // a customer: the logo (named by the business) in the header, the strip in their theme
+    await expectCustomerSeesBranding(browser, baseURL!, saved);
+
+    // none configured: the header shows the name again, and no strip once its code has come
+    await clearBranding(page.request, baseURL!);
+    const { context, page: customer } = await visitAsCustomer(browser, baseURL!);
+    try {
+      const home = customer.getByRole('link', { name: `${businessName}, home` });
+      await expect(home.getByText(businessName)).toBeVisible();
+      await expect(home.getByRole('img')).toHaveCount(0);
+      await expect(customer.getByRole('list', { name: 'Our partners' })).toHaveCount(0);
+      await expect(customer.getByRole('contentinfo')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
   } finally {
     await clearBranding(page.request, baseURL!);
+    await restoreName();
   }
 });
 

@@ -1,8 +1,18 @@
-import { Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { firstInteraction } from '#web/lib/first-interaction.ts';
+import { withTimeout } from '#web/lib/lazy-load.ts';
 import { Outlet, useLocation } from '#web/lib/router.tsx';
 import { noteLocation } from '#web/lib/route-focus.ts';
 import { ErrorBoundary } from './error-boundary';
 import { SiteHeader } from './site-header';
+
+// spec §2's partner strip sits below the fold: it downloads on the first interaction (or the 2 s
+// preload), outside the first screen's JavaScript budget; a strip that fails to load is left out
+const PartnerStrip = lazy(() =>
+  firstInteraction()
+    .then(() => withTimeout(import('./partner-strip')))
+    .catch(() => ({ default: () => null })),
+);
 
 /** `banner`: the promo banner slot (router.tsx passes it: features do not import each other). */
 export function AppLayout({ banner }: { banner?: ReactNode }) {
@@ -46,8 +56,9 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {/* spec §2's partner strip: none is shown until the business configures its partners'
-          logos (the placeholder marks read 'PARTNER PARTNER PARTNER' to customers) */}
+      <Suspense fallback={null}>
+        <PartnerStrip />
+      </Suspense>
     </div>
   );
 }

@@ -8,8 +8,9 @@ import { StaffNavSlot } from './staff-nav-slot';
 import { ThemeToggle } from './theme-toggle';
 
 /**
- * The sticky navigation: help on the left, the logo in the centre, the theme on the right; under
- * it, for signed-in staff only, the staff screens and Sign out.
+ * The sticky navigation: help on the left, the logo (the business's, else the product's mark and
+ * the name) in the centre, the theme on the right; under it, for signed-in staff only, the staff
+ * screens and Sign out.
  */
 export function SiteHeader() {
   // the business's name comes with the settings the first screen already loads (index.html
@@ -17,6 +18,7 @@ export function SiteHeader() {
   const { data: settings } = useQuery(settingsQuery);
   noteBusinessName(settings?.business.name ?? ''); // for the tab's title (page-title.ts)
   const name = settings?.business.name || 'TintBook';
+  const logo = settings?.branding.logoUrl;
   return (
     <header className="sticky top-0 z-10 border-b border-line bg-surface/95 backdrop-blur">
       <nav
@@ -29,11 +31,18 @@ export function SiteHeader() {
           aria-label={`${name}, home`}
           className="flex max-w-[calc(100vw-10.5rem)] min-w-0 items-center gap-2 rounded-lg px-2 py-1 text-lg font-bold"
         >
-          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
-            <rect width="32" height="32" rx="7" className="fill-brand" />
-            <path d="M8 9h16v4h-6v12h-4V13H8z" className="fill-on-brand" />
-          </svg>
-          <span className="truncate">{name}</span>
+          {logo ? (
+            // the business's own logo (ADR 031) carries its name: it stands alone
+            <img src={logo} alt={name} className="h-8 w-auto max-w-full object-contain" />
+          ) : (
+            <>
+              <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+                <rect width="32" height="32" rx="7" className="fill-brand" />
+                <path d="M8 9h16v4h-6v12h-4V13H8z" className="fill-on-brand" />
+              </svg>
+              <span className="truncate">{name}</span>
+            </>
+          )}
         </Link>
         <div className="flex items-center justify-end gap-1">
           <ThemeToggle />

@@ -62,14 +62,14 @@ function LogoEditor({ branding }: { branding: Branding }) {
     void run(async () => {
       const image = await uploadBrandImage(file);
       return save({ ...branding, logoUrl: image.url });
-    }, 'Logo saved. Customers do not see it yet (see above).');
+    }, 'Logo saved. Customers see it in the header.');
   };
   return (
     <div className="space-y-3">
       <h3 className="font-semibold">Logo</h3>
       <p className="text-muted">
-        Not shown to customers yet: the logo is kept for the header, which still shows the business
-        name.
+        Shown in the centre of the header of every page instead of the business name, on the light
+        and the dark theme alike (both are previewed below).
       </p>
       {branding.logoUrl ? (
         <Preview light={branding.logoUrl} dark={branding.logoUrl} alt="Current logo" />
@@ -229,8 +229,8 @@ function PartnersEditor({ branding }: { branding: Branding }) {
     <div className="space-y-3">
       <h3 className="font-semibold">Partner logos</h3>
       <p className="text-muted">
-        Not shown to customers yet: kept, in this order and with a version for each theme, for a
-        strip at the foot of every page.
+        Shown in a strip at the foot of every page, in this order, each in the version for the
+        visitor’s theme. With none, no strip is shown.
       </p>
       {partners.length > 0 && (
         <ul aria-label="Partner logos" className="space-y-3">
