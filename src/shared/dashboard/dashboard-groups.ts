@@ -1,12 +1,48 @@
 import {
   clickFamilies,
+  funnelSteps,
   type ClickFamily,
   type DashboardResponse,
-} from '#shared/dashboard/dashboard.contract.ts';
-import type { GroupRow } from './dashboard.repository';
+} from './dashboard.contract';
 
 // The few rows of leadGroups (one per source × medium × campaign × family) folded into the
-// dashboard's three views, each beside the previous period.
+// dashboard's three views, each beside the previous period, and the funnel's steps. Pure: the
+// server folds its SQL rows with them, the static demo (ADR 026) the rows it counts in the browser.
+
+/** Leads of one source × medium × campaign × click id family, how many booked and won. */
+export interface GroupRow {
+  source: string;
+  medium: string | null;
+  campaign: string | null;
+  family: string;
+  leads: number;
+  booked: number;
+  won: number;
+}
+
+/**
+ * The funnel from counts in step order (visitors, contact, details, estimate, booked, won), beside
+ * the previous period's: conversion and drop-off from the step before, and the biggest drop-off.
+ */
+export function funnelOf(now: number[], before: number[] | null): DashboardResponse['funnel'] {
+  const steps = funnelSteps.map((step, i) => {
+    const count = now[i]!;
+    const prior = i > 0 ? now[i - 1]! : null;
+    const dropOff = prior === null ? 0 : Math.max(prior - count, 0);
+    return {
+      step,
+      count: { current: count, previous: before ? before[i]! : null },
+      conversion: prior ? count / prior : null,
+      dropOff,
+      dropOffRate: prior ? dropOff / prior : null,
+    };
+  });
+  let biggest: (typeof steps)[number] | null = null;
+  for (const s of steps) {
+    if (s.dropOff > 0 && (biggest === null || s.dropOffRate! > biggest.dropOffRate!)) biggest = s;
+  }
+  return { steps, biggestDropOff: biggest?.step ?? null };
+}
 
 interface Counts {
   leads: number;

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { GroupRow } from '#shared/dashboard/dashboard-groups.ts';
 import type { Db } from '#server/db/client.ts';
 
 // The figures of a range of days read the daily roll-ups (ADR 027, migration 0011): triggers keep
@@ -74,15 +75,7 @@ export async function leadSummary(db: Db, days: Days): Promise<LeadSummary> {
   return row!;
 }
 
-export interface GroupRow {
-  source: string;
-  medium: string | null;
-  campaign: string | null;
-  family: string;
-  leads: number;
-  booked: number;
-  won: number;
-}
+export type { GroupRow };
 
 /** Leads per source, medium, campaign and click id family. */
 export function leadGroups(db: Db, days: Days) {

@@ -1,6 +1,6 @@
 import { addDays, dateIn } from '#shared/booking/calendar.ts';
+import { funnelOf, groupViews } from '#shared/dashboard/dashboard-groups.ts';
 import {
-  funnelSteps,
   loadDays,
   type DashboardQuery,
   type DashboardResponse,
@@ -9,7 +9,6 @@ import {
 import { readBookingSetup, readTimezone } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { slotDays } from '#server/lib/slot-days.ts';
-import { groupViews } from './dashboard-groups';
 import { daysOf, periodOf, previousPeriod, requestedPeriod, type Period } from './dashboard-period';
 import * as repo from './dashboard.repository';
 
@@ -39,25 +38,7 @@ function funnel(current: PeriodFigures, previous: PeriodFigures | null) {
     f.leads.booked,
     f.leads.won,
   ];
-  const now = countsOf(current);
-  const before = previous ? countsOf(previous) : null;
-  const steps = funnelSteps.map((step, i) => {
-    const count = now[i]!;
-    const prior = i > 0 ? now[i - 1]! : null;
-    const dropOff = prior === null ? 0 : Math.max(prior - count, 0);
-    return {
-      step,
-      count: { current: count, previous: before ? before[i]! : null },
-      conversion: prior ? count / prior : null,
-      dropOff,
-      dropOffRate: prior ? dropOff / prior : null,
-    };
-  });
-  let biggest: (typeof steps)[number] | null = null;
-  for (const s of steps) {
-    if (s.dropOff > 0 && (biggest === null || s.dropOffRate! > biggest.dropOffRate!)) biggest = s;
-  }
-  return { steps, biggestDropOff: biggest?.step ?? null };
+  return funnelOf(countsOf(current), previous ? countsOf(previous) : null);
 }
 
 /** Today and the next days: the slots the rules offer (as customers see them) against taken. */
