@@ -25,9 +25,9 @@ export function uploadWithProgress<T>(
   fileName: string,
   onProgress: (fraction: number) => void,
 ): UploadRequest<T> {
-  // the static demo build sends no file anywhere: its api client answers (ADR 026)
+  // the static demo build sends no file anywhere: its api client keeps it in this browser (ADR 026)
   if (import.meta.env.MODE === 'demo') {
-    const body = { name: fileName, size: file.size, type: file.type };
+    const body = { file, name: fileName };
     return { done: request<T>(url, { method: 'POST', body }), abort: () => {} };
   }
   const xhr = new XMLHttpRequest();

@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
+import { request } from '#web/lib/api-client.ts';
 import { getSessionId } from '#web/lib/session-id.ts';
+
+/** The thumbnail's bytes: from the server, or in the static demo from this browser (ADR 026). */
+function readPreview(id: string, signal: AbortSignal): Promise<Blob | null> {
+  if (import.meta.env.MODE === 'demo') {
+    const query = new URLSearchParams({ sessionId: getSessionId() });
+    return request<Blob>(`/api/uploads/${encodeURIComponent(id)}/preview?${query}`, { signal });
+  }
+  return fetch(`/api/uploads/${encodeURIComponent(id)}/preview`, {
+    headers: { 'x-session-id': getSessionId() },
+    signal,
+  }).then((res) => (res.ok ? res.blob() : null));
+}
 
 /**
  * The thumbnail the server made of an uploaded photo. It is read with the session id in a
@@ -11,13 +24,10 @@ export function FilePreview({ id, name }: { id: string; name: string }) {
   useEffect(() => {
     const abort = new AbortController();
     let made: string | null = null;
-    fetch(`/api/uploads/${encodeURIComponent(id)}/preview`, {
-      headers: { 'x-session-id': getSessionId() },
-      signal: abort.signal,
-    })
-      .then(async (res) => {
-        if (!res.ok) return;
-        made = URL.createObjectURL(await res.blob());
+    readPreview(id, abort.signal)
+      .then((blob) => {
+        if (!blob || abort.signal.aborted) return;
+        made = URL.createObjectURL(blob);
         setUrl(made);
       })
       .catch(() => {

@@ -35,6 +35,15 @@ export default function SettingsPage() {
   return (
     <StaffGate screen="Settings" role="admin">
       <AdminPage title="Settings" sections={sections}>
+        {/* the static demo (ADR 026): what a change here does, and what it cannot do */}
+        {import.meta.env.MODE === 'demo' && (
+          <p role="note" className="card">
+            Demo: changes here are kept in this browser only, and the demo&apos;s booking pages use
+            them (features, business details, pain points, booking options and prices). The demo
+            sends nothing, so the webhook, text messages, e-mail, Google Analytics, promo codes and
+            logo uploads cannot be set up here: their sections say so.
+          </p>
+        )}
         <SetupChecklist />
         <TogglesSection />
         <BusinessSection />

@@ -1,8 +1,12 @@
 import { addressRoutes } from './demo-address';
 import { bookingRoutes } from './demo-booking';
+import { catalogueRoutes } from './demo-catalogue';
 import { customerRoutes } from './demo-customer';
+import { dashboardRoutes } from './demo-dashboard';
 import { notFound, route, type DemoRoute } from './demo-http';
+import { settingsRoutes } from './demo-settings';
 import { notInDemo, staffRoutes } from './demo-staff';
+import { uploadRoutes } from './demo-uploads';
 
 // The static demo build's API (spec §7 local-storage mode, ADR 026): api-client.ts sends every
 // call here instead of the network when the build is `vite build --mode demo`. Each answers after
@@ -34,7 +38,16 @@ const quietRoutes: DemoRoute[] = [
   route('POST', '/utm/send-ga4-event', () => ({ success: false, error: 'demo' })),
 ];
 
-const routes = [...customerRoutes, ...addressRoutes, ...bookingRoutes, ...staffRoutes];
+const routes = [
+  ...settingsRoutes,
+  ...customerRoutes,
+  ...addressRoutes,
+  ...bookingRoutes,
+  ...uploadRoutes,
+  ...staffRoutes,
+  ...dashboardRoutes,
+  ...catalogueRoutes,
+];
 const all = [...routes, ...quietRoutes];
 
 function matchRoute(method: string, path: string) {
@@ -58,11 +71,12 @@ function matchRoute(method: string, path: string) {
 
 export async function demoRequest(path: string, method: string, body: unknown): Promise<unknown> {
   await new Promise((resolve) => setTimeout(resolve, latencyMs));
-  const url = new URL(path, location.origin);
+  // any origin: only the path and query are read
+  const url = new URL(path, 'http://demo.invalid');
   const apiPath = url.pathname.replace(/^\/api(?=\/)/, '');
   const found = matchRoute(method, apiPath);
   if (!found) {
-    // promo codes, uploads and the admin screens have no demo data: as if none were set up
+    // a promo code is refused as unknown (the demo has none); anything else is not in the demo
     throw apiPath.startsWith('/promo-codes/') ? notFound() : notInDemo();
   }
   const answer = await found.handle({
@@ -71,6 +85,8 @@ export async function demoRequest(path: string, method: string, body: unknown): 
     query: url.searchParams,
     body,
   });
-  // a copy, as a server's JSON would be: screens never hold the demo's own objects
-  return answer === null || answer === undefined ? null : structuredClone(answer);
+  // a copy, as a server's JSON would be: screens never hold the demo's own objects (a file's
+  // bytes, answered to a preview, cannot change)
+  if (answer === null || answer === undefined) return null;
+  return answer instanceof Blob ? answer : structuredClone(answer);
 }

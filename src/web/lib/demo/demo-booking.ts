@@ -16,11 +16,10 @@ import { addDays, dateIn, toOffsetIso } from '#shared/booking/calendar.ts';
 import { friendlyTime } from '#shared/booking/friendly-time.ts';
 import { nextBookingDate } from '#shared/booking/next-booking-date.ts';
 import { generateSlots } from '#shared/booking/slots.ts';
-import { onsiteAvailability } from '#shared/estimate/estimate.contract.ts';
 import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
 import { newUuid } from '#web/lib/session-id.ts';
 import { parse, refuse, route, type DemoRoute } from './demo-http';
-import { leadOfSession } from './demo-customer';
+import { leadOfSession, onsiteOf } from './demo-customer';
 import { transact, type DemoBooking, type DemoData, type DemoHold } from './demo-store';
 
 // Slots, holds, bookings and the manage link in the demo: the calendar is the server's own pure
@@ -129,12 +128,9 @@ export function bookingDto(b: DemoBooking): Booking {
   };
 }
 
-const onsiteFor = (glassCount: number) =>
-  onsiteAvailability(glassCount, d.onsite_glass_threshold, d.onsite_restriction_enabled);
-
 /** Onsite visits only for jobs with enough panes: the server's 400. */
-function refuseOnsite(serviceType: string | undefined, glassCount: number) {
-  const onsite = onsiteFor(glassCount);
+function refuseOnsite(data: DemoData, serviceType: string | undefined, glassCount: number) {
+  const onsite = onsiteOf(data, glassCount);
   if (serviceType === 'onsite' && !onsite.available) {
     const message = onsiteRefusal(onsite.threshold);
     throw refuse(400, errorCodes.validation, message, { serviceType: message });
@@ -147,7 +143,7 @@ function createBooking(body: unknown) {
     const replay = data.bookings.find((b) => b.idempotencyKey === input.idempotencyKey);
     if (replay) return { booking: bookingDto(replay), manageToken: null };
     const lead = leadOfSession(data, input.sessionId);
-    refuseOnsite(input.serviceType, lead.details?.glassCount ?? 0);
+    refuseOnsite(data, input.serviceType, lead.details?.glassCount ?? 0);
     const hold = takeHold(data, input.reservationId, input.sessionId);
     const now = new Date().toISOString();
     const booking: DemoBooking = {
@@ -183,7 +179,7 @@ function manageView(data: DemoData, b: DemoBooking): ManageBooking {
     customer: { firstName: customer?.firstName ?? null, address: customer?.address ?? null },
     // one more per change of the calendar entry
     calendarSequence: b.history.length - 1,
-    onsite: { ...onsiteFor(glassCount), glassCount },
+    onsite: { ...onsiteOf(data, glassCount), glassCount },
     status: b.status,
     startsAt: friendlyTime(new Date(b.startTime), rules.timezone),
     canChange: b.status !== 'cancelled' && new Date(b.startTime).getTime() > Date.now(),
@@ -209,7 +205,7 @@ function reschedule(token: string, body: unknown) {
     const booking = byToken(data, token);
     refuseChange(booking);
     const glassCount = data.leads.find((l) => l.id === booking.leadId)?.details?.glassCount ?? 0;
-    refuseOnsite(ids.serviceType, glassCount);
+    refuseOnsite(data, ids.serviceType, glassCount);
     const now = new Date().toISOString();
     if (ids.reservationId && ids.sessionId) {
       const hold = takeHold(data, ids.reservationId, ids.sessionId);

@@ -1,5 +1,4 @@
 import { errorCodes, messages } from '#shared/api/error.ts';
-import { defaultPricePerSqmCents } from '#shared/catalogue/catalogue-defaults.ts';
 import {
   customerInputSchema,
   leadInputSchema,
@@ -21,13 +20,14 @@ import {
 import type { SavedEstimateResponse } from '#shared/estimate/saved-estimate.contract.ts';
 import { computeEstimate } from '#shared/pricing/estimate.ts';
 import { unknownPromo } from '#shared/pricing/promo.ts';
-import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
-import { bookingOptions, fallbackPainPoints, settings } from '#web/lib/built-in-defaults.ts';
-import { newUuid } from '#web/lib/session-id.ts';
+import { getSessionId, newUuid } from '#web/lib/session-id.ts';
+import { bookingOptionsOf, painPointsOf, pricePerSqmCents } from './demo-catalogue';
 import { notFound, parse, refuse, route, type DemoRoute } from './demo-http';
-import { transact, type DemoCustomer, type DemoData, type DemoLead } from './demo-store';
+import { settingOf } from './demo-settings';
+import { read, transact, type DemoCustomer, type DemoData, type DemoLead } from './demo-store';
 
-// The customer's steps in the demo: the built-in catalogue and settings of spec §3/§9, customers
+// The customer's steps in the demo: the catalogue and settings of spec §3/§9 (as the demo's
+// /settings left them, demo-catalogue.ts and demo-settings.ts), customers
 // matched by e-mail, one lead per session, and the estimate priced by the server's own function.
 
 export function customerDto(c: DemoCustomer): Customer {
@@ -122,8 +122,8 @@ function upsertLead(body: unknown) {
   });
 }
 
-function requirePainPoint(id: string) {
-  if (!fallbackPainPoints().some((p) => p.id === id)) {
+function requirePainPoint(data: DemoData, id: string) {
+  if (!painPointsOf(data).some((p) => p.id === id && p.active)) {
     const message = detailsMessages.painPointRequired;
     throw refuse(400, errorCodes.validation, message, { painPoint: message });
   }
@@ -138,7 +138,7 @@ function saveDetails(sessionId: string, body: unknown) {
         measurements: detailsMessages.measurementsRequired,
       });
     }
-    requirePainPoint(details.painPoint);
+    requirePainPoint(data, details.painPoint);
     lead.details = details;
     lead.stage = furthestStage(lead.stage, 'details');
     lead.updatedAt = new Date().toISOString();
@@ -146,14 +146,19 @@ function saveDetails(sessionId: string, body: unknown) {
   });
 }
 
-const onsite = (glassCount: number) =>
-  onsiteAvailability(glassCount, d.onsite_glass_threshold, d.onsite_restriction_enabled);
+/** Onsite visits from the threshold the demo's /settings left (spec §9). */
+export const onsiteOf = (data: DemoData, glassCount: number) =>
+  onsiteAvailability(
+    glassCount,
+    settingOf(data, 'onsite_glass_threshold'),
+    settingOf(data, 'onsite_restriction_enabled'),
+  );
 
 function estimate(body: unknown): Promise<EstimateResponse> {
   const input = parse(estimateRequestSchema, body);
   return transact((data) => {
     const lead = leadOfSession(data, input.sessionId);
-    requirePainPoint(input.painPoint);
+    requirePainPoint(data, input.painPoint);
     // the demo has no promo codes: any code is refused as the server refuses an unknown one
     if (input.promoCode) {
       throw refuse(400, unknownPromo.code, unknownPromo.message, {
@@ -168,15 +173,22 @@ function estimate(body: unknown): Promise<EstimateResponse> {
         widthMm: m.width,
         sqm: m.sqm,
       })),
-      pricePerSqmCents: defaultPricePerSqmCents,
-      glassMinimumThreshold: d.glass_minimum_threshold,
-      travel: to ? { from: d.base_address, to, hourlyRateCents: d.travel_hourly_rate_cents } : null,
+      // the prices and rates of the demo's /settings, as the server reads its own
+      pricePerSqmCents: pricePerSqmCents(data, input.painPoint),
+      glassMinimumThreshold: settingOf(data, 'glass_minimum_threshold'),
+      travel: to
+        ? {
+            from: settingOf(data, 'base_address'),
+            to,
+            hourlyRateCents: settingOf(data, 'travel_hourly_rate_cents'),
+          }
+        : null,
       promo: null,
     });
     lead.estimate = { ...breakdown, computedAt: new Date().toISOString() };
     lead.stage = furthestStage(lead.stage, 'estimate');
     lead.updatedAt = lead.estimate.computedAt;
-    return { estimate: breakdown, onsite: onsite(input.glassCount) };
+    return { estimate: breakdown, onsite: onsiteOf(data, input.glassCount) };
   });
 }
 
@@ -185,14 +197,36 @@ function savedEstimate(sessionId: string): Promise<SavedEstimateResponse> {
     const lead = leadOfSession(data, sessionId);
     const glassCount = lead.details?.glassCount ?? 0;
     const saved = lead.estimate ? { ...lead.estimate, computedAt: undefined } : null;
-    return { glassCount, estimate: saved, onsite: onsite(glassCount) };
+    return { glassCount, estimate: saved, onsite: onsiteOf(data, glassCount) };
+  });
+}
+
+/** This browser session as a visitor of the booking pages (once per session). */
+function countVisit(): Promise<DemoData> {
+  const sessionId = getSessionId();
+  return transact((data) => {
+    if (!data.visits.some((v) => v.sessionId === sessionId)) {
+      data.visits.push({ sessionId, at: new Date().toISOString() });
+    }
+    return data;
   });
 }
 
 export const customerRoutes: DemoRoute[] = [
-  route('GET', '/settings', () => settings),
-  route('GET', '/booking-options', () => ({ bookingOptions })),
-  route('GET', '/pain-points', () => ({ painPoints: fallbackPainPoints() })),
+  // the booking flow's lists: the active entries, as the demo's /settings left them
+  // read by the booking pages only (staff read /admin/booking-options): a visit starts here
+  route('GET', '/booking-options', async () => ({
+    bookingOptions: bookingOptionsOf(await countVisit())
+      .filter((o) => o.active)
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map(({ id, label, description, duration }) => ({ id, label, description, duration })),
+  })),
+  route('GET', '/pain-points', async () => ({
+    painPoints: painPointsOf(await read())
+      .filter((p) => p.active)
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map(({ id, name, description, active }) => ({ id, name, description, active })),
+  })),
   route('POST', '/customers', ({ body }) => upsertCustomer(body)),
   route('PATCH', '/sessions/:id/link-customer', ({ params, body }) => {
     const input = parse(linkCustomerInputSchema, body);

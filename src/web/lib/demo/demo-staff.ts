@@ -7,10 +7,11 @@ import {
   type LeadListRow,
 } from '#shared/leads/leads.contract.ts';
 import type { StaffSessionResponse } from '#shared/staff/staff.contract.ts';
-import { fallbackPainPoints } from '#web/lib/built-in-defaults.ts';
 import { bookingDto } from './demo-booking';
+import { painPointsOf } from './demo-catalogue';
 import { customerDto } from './demo-customer';
 import { refuse, route, type DemoRoute } from './demo-http';
+import { leadFiles } from './demo-uploads';
 import { read, type DemoBooking, type DemoData, type DemoLead } from './demo-store';
 
 // The staff screens of the demo show this browser's own demo data, with no sign-in: whoever
@@ -26,10 +27,10 @@ export const notInDemo = () =>
 
 const system = { kind: 'customer' as const, staffUserId: null, name: null };
 
-function painPointOf(lead: DemoLead) {
+function painPointOf(data: DemoData, lead: DemoLead) {
   const id = lead.details?.painPoint;
   if (!id) return null;
-  return { id, name: fallbackPainPoints().find((p) => p.id === id)?.name ?? id };
+  return { id, name: painPointsOf(data).find((p) => p.id === id)?.name ?? id };
 }
 
 function nextBooking(bookings: DemoBooking[]): DemoBooking | undefined {
@@ -64,7 +65,7 @@ function row(data: DemoData, lead: DemoLead): LeadListRow {
     suburb: customer?.structuredAddress?.suburb ?? null,
     stage: lead.stage,
     status: lead.status,
-    mainConcern: painPointOf(lead),
+    mainConcern: painPointOf(data, lead),
     estimateTotalCents: lead.estimate?.totalCents ?? null,
     nextAppointment: next
       ? {
@@ -86,7 +87,7 @@ function row(data: DemoData, lead: DemoLead): LeadListRow {
     campaign: null,
     createdAt: lead.createdAt,
     speedToLead: speedToLead(lead),
-    photoCount: 0,
+    photoCount: data.files.filter((f) => f.leadId === lead.id).length,
   };
 }
 
@@ -138,12 +139,12 @@ async function leadDetail(id: string): Promise<{ lead: LeadDetail }> {
       customerErasedAt: null,
       details: {
         glassCount: lead.details?.glassCount ?? null,
-        painPoint: painPointOf(lead),
+        painPoint: painPointOf(data, lead),
         jobDescription: lead.details?.jobDescription ?? null,
         measurements: lead.details?.measurements ?? [],
       },
       estimate: lead.estimate,
-      files: [],
+      files: await leadFiles(data, lead.id),
       bookings: bookings.map((b) => ({
         booking: bookingDto(b),
         noShow: false,

@@ -1,4 +1,5 @@
-import { createStore, get, set } from 'idb-keyval';
+import { createStore, del, get, set } from 'idb-keyval';
+import type { AdminBookingOption, AdminPainPoint } from '#shared/admin/catalogue.contract.ts';
 import type { StructuredAddress } from '#shared/contact/contact.contract.ts';
 import type { DetailsFormValues } from '#shared/estimate/details.contract.ts';
 import type { EstimateResponse } from '#shared/estimate/estimate.contract.ts';
@@ -65,25 +66,102 @@ export interface DemoBooking {
   updatedAt: string;
 }
 
+/** A photo or PDF of the Files step; its bytes are kept apart, under `file:<id>`. */
+export interface DemoFile {
+  id: string;
+  sessionId: string;
+  leadId: string;
+  name: string;
+  size: number;
+  /** Decided by the file's first bytes (demo-file-type.ts), as the server decides it. */
+  type: string;
+  createdAt: string;
+}
+
+/** A pain point's price per m² (one row each, as the server's pricing table). */
+export interface DemoPrice {
+  id: string;
+  pricePerSqmCents: number;
+  description: string;
+  isActive: boolean;
+}
+
+/** A browser session that opened the booking pages: the dashboard's visitors. */
+export interface DemoVisit {
+  sessionId: string;
+  at: string;
+}
+
 export interface DemoData {
+  visits: DemoVisit[];
   customers: DemoCustomer[];
   leads: DemoLead[];
   holds: DemoHold[];
   bookings: DemoBooking[];
+  files: DemoFile[];
+  /** What the demo's /settings changed; a key not here has the built-in default (spec §9). */
+  settings: Record<string, unknown>;
+  /** The catalogue as the demo's /settings left it; null: the built-in one (spec §3). */
+  painPoints: AdminPainPoint[] | null;
+  bookingOptions: AdminBookingOption[] | null;
+  /** Prices by pain point id; a pain point without one costs the default (spec §9). */
+  prices: Record<string, DemoPrice>;
 }
 
-const store = createStore('tintbook-demo', 'data');
+/** Where the demo keeps its record and files: IndexedDB in the browser, memory in unit tests. */
+export interface DemoKeeper {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+}
+
+const idbKeeper = (): DemoKeeper => {
+  const store = createStore('tintbook-demo', 'data');
+  return {
+    get: (k) => get(k, store),
+    set: (k, value) => set(k, value, store),
+    del: (k) => del(k, store),
+  };
+};
+
+let keeper: DemoKeeper | undefined;
+const kept = () => (keeper ??= idbKeeper());
+
+/** For tests: keep everything in `replacement` (and forget what was read before). */
+export function keepDemoIn(replacement: DemoKeeper): void {
+  keeper = replacement;
+  current = undefined;
+}
+
 const key = 'data';
-const empty = (): DemoData => ({ customers: [], leads: [], holds: [], bookings: [] });
+const empty = (): DemoData => ({
+  visits: [],
+  customers: [],
+  leads: [],
+  holds: [],
+  bookings: [],
+  files: [],
+  settings: {},
+  painPoints: null,
+  bookingOptions: null,
+  prices: {},
+});
+
+const fileKey = (id: string) => `file:${id}`;
+export const readFileBytes = (id: string) => kept().get<Blob>(fileKey(id));
+export const keepFileBytes = (id: string, bytes: Blob) => kept().set(fileKey(id), bytes);
+export const dropFileBytes = (id: string) => kept().del(fileKey(id));
 
 let current: Promise<DemoData> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 function load(): Promise<DemoData> {
-  current ??= get<DemoData>(key, store).then(
-    (saved) => ({ ...empty(), ...saved }),
-    () => empty(),
-  );
+  current ??= kept()
+    .get<DemoData>(key)
+    .then(
+      (saved) => ({ ...empty(), ...saved }),
+      () => empty(),
+    );
   return current;
 }
 
@@ -94,7 +172,7 @@ export function transact<T>(change: (data: DemoData) => T): Promise<T> {
     current = undefined;
     const data = await load();
     const result = change(data);
-    await set(key, data, store);
+    await kept().set(key, data);
     return result;
   });
   queue = next.catch(() => undefined);

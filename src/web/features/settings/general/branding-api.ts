@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Branding } from '#shared/branding/branding.contract.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api, request } from '#web/lib/api-client.ts';
 
 export type UploadedImage = { url: string; type: string };
 
 /** Sends a logo file; the server decides its type by content and answers its URL. */
 export async function uploadBrandImage(file: File): Promise<UploadedImage> {
+  // the static demo keeps no logos: its api client says so (ADR 026)
+  if (import.meta.env.MODE === 'demo') {
+    return request<UploadedImage>('/api/admin/brand-images', { method: 'POST' });
+  }
   const form = new FormData();
   form.append('file', file, file.name);
   const response = await fetch('/api/admin/brand-images', {

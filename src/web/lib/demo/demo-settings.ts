@@ -1,0 +1,161 @@
+import {
+  knownSetting,
+  knownSettings,
+  saveSettingBodySchema,
+  settingsMessages,
+  toSettingDto,
+} from '#shared/admin/settings.contract.ts';
+import { errorCodes } from '#shared/api/error.ts';
+import type { PublicSettings } from '#shared/catalogue/catalogue.contract.ts';
+import {
+  settingDefaults,
+  type BuiltInSettingKey,
+  type SettingDefaults,
+} from '#shared/settings/setting-defaults.ts';
+import { businessConfirmedKey } from '#shared/settings/setup-checklist.ts';
+import { notFound, parse, refuse, route, type DemoRoute } from './demo-http';
+import { read, transact, type DemoData } from './demo-store';
+
+// The demo's /settings: the settings a visitor changes are kept with the demo's data and read by
+// its customer side (toggles, business details, travel rate and thresholds). What needs a server
+// that sends something (text messages, e-mail, the webhook, GA4, the job tracker, logo uploads)
+// is refused with a sentence saying so, which the section shows in place of its form.
+
+/** The categories of /settings the demo keeps and uses. */
+const keptCategories = new Set(['toggles', 'business', 'pricing', 'setup']);
+
+/** Why a section of /settings has nothing in the demo: shown by the section itself. */
+export const notInDemoMessages = {
+  webhook: 'Not in the demo: it sends nothing, so there is no webhook to set up here.',
+  messaging: 'Not in the demo: it sends no text messages, so Twilio is not set up here.',
+  email: 'Not in the demo: it sends no e-mail, so the mail server is not set up here.',
+  analytics: 'Not in the demo: it sends nothing to Google Analytics, so GA4 is not set up here.',
+  integrations: 'Not in the demo: it sends no jobs to the job-tracking system.',
+  messages: 'Not in the demo: it sends no e-mail or text messages, so there are none to list.',
+  promoCodes: 'Not in the demo: it has no promo codes (any code is refused as unknown).',
+  brandImages: 'Not in the demo: logos and partner logos are uploaded in the real app only.',
+  bookingRules: 'Not in the demo: it books with the built-in booking rules.',
+} as const;
+
+const refused = (message: string) => () => {
+  throw refuse(403, errorCodes.forbidden, message);
+};
+
+/** A built-in setting as the demo's /settings left it, or its default. */
+export function settingOf<K extends BuiltInSettingKey>(data: DemoData, key: K): SettingDefaults[K] {
+  return (
+    Object.hasOwn(data.settings, key) ? data.settings[key] : settingDefaults[key]
+  ) as SettingDefaults[K];
+}
+
+const toggleKeys = [
+  'calendar_view_enabled',
+  'promo_codes_enabled',
+  'seasonal_promotions_enabled',
+  'form_webhook_enabled',
+] as const;
+
+/** GET /api/settings as everyone reads it, from the demo's own settings. */
+export function publicSettings(data: DemoData): PublicSettings {
+  const text = (key: 'business_name' | 'contact_email' | 'contact_phone') => settingOf(data, key);
+  // as on the server: the seeded placeholders are shown once the owner confirms them
+  const confirmed = data.settings[businessConfirmedKey] === true;
+  return {
+    toggles: Object.fromEntries(
+      toggleKeys.map((key) => [key, settingOf(data, key)]),
+    ) as PublicSettings['toggles'],
+    business: confirmed
+      ? { name: text('business_name'), email: text('contact_email'), phone: text('contact_phone') }
+      : { name: '', email: '', phone: '' },
+    banners: [],
+    branding: { logoUrl: null, partners: [] },
+  };
+}
+
+function categorySettings(data: DemoData, category: string) {
+  return Object.entries(knownSettings)
+    .filter(
+      ([key, known]) => known.category === category && (known.builtIn || key in data.settings),
+    )
+    .map(([key, known]) =>
+      toSettingDto({
+        key,
+        value:
+          key in data.settings ? data.settings[key] : settingDefaults[key as BuiltInSettingKey],
+        category,
+        description: known.description,
+        isSecret: known.secret === true,
+      }),
+    )
+    .sort((a, b) => a.key.localeCompare(b.key));
+}
+
+function refuseCategory(category: string) {
+  if (keptCategories.has(category)) return;
+  const message =
+    category === 'booking_rules'
+      ? notInDemoMessages.bookingRules
+      : (notInDemoMessages[category as keyof typeof notInDemoMessages] ??
+        'Not in the demo: these settings are kept in the real app only.');
+  throw refuse(403, errorCodes.forbidden, message);
+}
+
+async function readSettings(query: URLSearchParams) {
+  const data = await read();
+  const answer = publicSettings(data);
+  const category = query.get('category');
+  if (!category) return answer;
+  refuseCategory(category);
+  return { ...answer, success: true as const, settings: categorySettings(data, category) };
+}
+
+function saveSetting(key: string, body: unknown) {
+  const input = parse(saveSettingBodySchema, body);
+  const known = knownSetting(key);
+  // only the settings the demo uses: anything else would be kept and do nothing
+  if (!known) throw notFound(settingsMessages.notFound);
+  refuseCategory(known.category);
+  const checked = known.schema.safeParse(input.value);
+  if (!checked.success) {
+    const message = checked.error.issues[0]?.message ?? settingsMessages.valueRequired;
+    throw refuse(400, errorCodes.validation, message, { value: message });
+  }
+  return transact((data) => {
+    data.settings[key] = checked.data;
+    return {
+      success: true as const,
+      setting: categorySettings(data, known.category).find((s) => s.key === key),
+    };
+  });
+}
+
+function removeSetting(key: string) {
+  const known = knownSetting(key);
+  if (!known) throw notFound(settingsMessages.notFound);
+  if (known.builtIn) throw refuse(409, errorCodes.conflict, settingsMessages.builtIn);
+  refuseCategory(known.category);
+  return transact((data) => {
+    if (!(key in data.settings)) throw notFound(settingsMessages.notFound);
+    const setting = categorySettings(data, known.category).find((s) => s.key === key);
+    delete data.settings[key];
+    return { success: true as const, setting };
+  });
+}
+
+export const settingsRoutes: DemoRoute[] = [
+  // before /settings/:key: these paths are refused, not kept as settings
+  route('GET', '/settings/twilio-config', refused(notInDemoMessages.messaging)),
+  route('POST', '/settings/twilio-config', refused(notInDemoMessages.messaging)),
+  route('GET', '/admin/smtp-config', refused(notInDemoMessages.email)),
+  route('POST', '/admin/smtp-config', refused(notInDemoMessages.email)),
+  route('GET', '/admin/trak-integration', refused(notInDemoMessages.integrations)),
+  route('GET', '/messages', refused(notInDemoMessages.messages)),
+  route('POST', '/messages/test', refused(notInDemoMessages.messages)),
+  route('GET', '/promo-codes', refused(notInDemoMessages.promoCodes)),
+  route('POST', '/promo-codes', refused(notInDemoMessages.promoCodes)),
+  route('POST', '/admin/brand-images', refused(notInDemoMessages.brandImages)),
+  route('GET', '/settings', ({ query }) => readSettings(query)),
+  route('POST', '/settings/:key', ({ params, body }) => saveSetting(params[0]!, body)),
+  route('DELETE', '/settings/:key', ({ params }) => removeSetting(params[0]!)),
+  route('PUT', '/admin/branding', refused(notInDemoMessages.brandImages)),
+];
