@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Socket } from 'node:net';
 import { configDefaults, defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './tests/setup/slow-first-sequencer';
 
 // API tests run twice: on PGlite in memory and on the PostgreSQL server of this machine.
 const postgresHost = process.env.TEST_POSTGRES_HOST ?? '127.0.0.1';
@@ -54,6 +55,7 @@ export default defineConfig({
   test: {
     // one worker per core: the tests wait on databases and child processes as much as they compute
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
