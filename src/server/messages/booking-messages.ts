@@ -10,7 +10,8 @@ import type { Outbox } from './outbox';
 // waits for the worker, which reads the booking as it is then (a reminder for a moved booking
 // finds out and skips itself).
 
-export type BookingEvent = 'created' | 'rescheduled' | 'cancelled';
+/** 'updated': another consultation type (with or without a new time), a new confirmation. */
+export type BookingEvent = 'created' | 'rescheduled' | 'updated' | 'cancelled';
 
 const hour = 3_600_000;
 export const reminderLeads = { reminder_24h: 24 * hour, reminder_2h: 2 * hour } as const;
@@ -33,18 +34,26 @@ export async function queueBookingMessages(
   bookingId: string,
   now: Date,
 ) {
+  const facts = await readBookingMessageFacts(tx, bookingId);
+  if (facts) await outbox.putAll(tx, planBookingMessages(event, facts, now));
+}
+
+/** The facts of a stored booking (null when it is gone), read on the change's transaction. */
+export async function readBookingMessageFacts(
+  tx: Db,
+  bookingId: string,
+): Promise<(BookingMessageFacts & { booking: BookingRow }) | null> {
   const found = await findBookingWithCustomer(tx, bookingId);
-  if (!found) return;
+  if (!found) return null;
   const { booking, customer } = found;
   const settings = await plainSettings(tx, ['contact_email', 'trak_enabled']);
-  const facts: BookingMessageFacts = {
+  return {
     booking,
     customer,
     textableMobile: await textableMobile(tx, customer),
     contactEmail: settings.get('contact_email'),
     trakEnabled: settings.get('trak_enabled'),
   };
-  await outbox.putAll(tx, planBookingMessages(event, facts, now));
 }
 
 /** The customer's mobile when texts may go to it (an Australian mobile, not opted out). */
@@ -68,7 +77,9 @@ export function planBookingMessages(
   const smsAllowed = mobile !== undefined;
 
   const kind = `booking_${event === 'created' ? 'confirmed' : event}`;
-  const version = event === 'rescheduled' ? `:${booking.calendarSequence}` : '';
+  // a move or a new type changes the calendar entry: one message per version of it
+  const version =
+    event === 'rescheduled' || event === 'updated' ? `:${booking.calendarSequence}` : '';
   if (customer?.email) {
     put({
       channel: 'email',

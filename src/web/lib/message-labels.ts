@@ -12,10 +12,12 @@ import { businessTimeZone } from './melbourne-time';
 const kindLabels: Record<string, string> = {
   booking_confirmed: 'Booking confirmation',
   booking_rescheduled: 'Booking moved',
+  booking_updated: 'Booking updated (new type)',
   booking_cancelled: 'Booking cancelled',
   reminder_24h: 'Reminder (24 hours)',
   reminder_2h: 'Reminder (2 hours)',
   business_new_booking: 'New booking (to you)',
+  business_booking_changed: 'Booking changed (to you)',
   business_new_lead: 'New lead (to you)',
   form_completion: 'Form webhook',
   trak_create_job: 'New job',

@@ -19,6 +19,7 @@ import { readSettings } from '#server/db/settings-store.ts';
 import { friendlyTime, toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { hashManageToken } from '#server/lib/manage-token.ts';
+import { queueBookingChangeMessages } from '#server/messages/booking-change-messages.ts';
 import { queueBookingMessages } from '#server/messages/booking-messages.ts';
 import type { Outbox } from '#server/messages/outbox.ts';
 import * as repo from './manage.repository';
@@ -80,7 +81,8 @@ function refuseChange(row: BookingRow, now: Date) {
 /**
  * Changes the booking in one transaction (ADR 007): onto the session's held slot, and/or to
  * another consultation type (onsite only as the pane-count rule allows, as at booking) and other
- * notes. A move sends the messages of a move; every change is in the booking's history.
+ * notes. Every change is in the booking's history and sends its messages (a move the 'moved' e-mail,
+ * a new type an updated confirmation, any change a notice to the business).
  */
 export async function reschedule(db: Db, outbox: Outbox, token: string, input: Change, now: Date) {
   const found = await requireBooking(db, token);
@@ -118,7 +120,8 @@ export async function reschedule(db: Db, outbox: Outbox, token: string, input: C
         row = updated;
       }
       // after every change, so the messages carry the booking's final sequence
-      if (reservationId) await queueBookingMessages(tx, outbox, 'rescheduled', row.id, now);
+      const change = { moved: Boolean(reservationId), before: booking };
+      await queueBookingChangeMessages(tx, outbox, change, row.id, now);
       return row;
     });
     return await view(db, found, changed, now);

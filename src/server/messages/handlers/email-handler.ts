@@ -7,12 +7,18 @@ import { businessDetails, findBookingWithCustomer } from '#server/messages/messa
 import type { Skipped } from '#server/messages/message-worker.ts';
 import { readProviderSettings } from '#server/messages/provider-settings.ts';
 import { calendarEventFor } from '#server/messages/templates/booking-calendar.ts';
-import { newBookingEmail, newLeadEmail } from '#server/messages/templates/business-emails.ts';
+import type { BookingChangePayload } from '#server/messages/booking-change-messages.ts';
+import {
+  bookingChangedEmail,
+  newBookingEmail,
+  newLeadEmail,
+} from '#server/messages/templates/business-emails.ts';
 import {
   bookingCancelledEmail,
   bookingConfirmedEmail,
   bookingReminderEmail,
   bookingRescheduledEmail,
+  bookingUpdatedEmail,
 } from '#server/messages/templates/customer-emails.ts';
 import { renderEmail, type EmailContent } from '#server/messages/templates/email-layout.ts';
 import type { HandlerDeps } from './handler-deps';
@@ -85,8 +91,9 @@ async function compose(
   }
   const facts = delivery.bookingId && (await findBookingWithCustomer(db, delivery.bookingId));
   if (!facts) return { skipped: 'The booking no longer exists' };
-  const forCustomer = delivery.kind !== 'business_new_booking';
-  const ctx = await bookingContext(db, facts, appUrl, forCustomer);
+  // the business's notices go whatever became of the booking since; never with a manage link
+  const forBusiness = delivery.kind.startsWith('business_');
+  const ctx = await bookingContext(db, facts, appUrl, !forBusiness);
   if (!ctx) return { skipped: 'The booking has no customer' };
   const now = deps.now();
   const invitation = (method: 'REQUEST' | 'CANCEL') => ({
@@ -94,7 +101,7 @@ async function compose(
     content: calendarEventFor(ctx, method, now, sender),
   });
   const live = facts.booking.status !== 'cancelled';
-  if (!live && delivery.kind !== 'booking_cancelled' && delivery.kind !== 'business_new_booking') {
+  if (!live && delivery.kind !== 'booking_cancelled' && !forBusiness) {
     return { skipped: 'The booking was cancelled before this message went' };
   }
   switch (delivery.kind) {
@@ -102,10 +109,14 @@ async function compose(
       return { email: bookingConfirmedEmail(ctx), calendar: invitation('REQUEST') };
     case 'booking_rescheduled':
       return { email: bookingRescheduledEmail(ctx), calendar: invitation('REQUEST') };
+    case 'booking_updated':
+      return { email: bookingUpdatedEmail(ctx), calendar: invitation('REQUEST') };
     case 'booking_cancelled':
       return { email: bookingCancelledEmail(ctx), calendar: invitation('CANCEL') };
     case 'business_new_booking':
       return { email: newBookingEmail(ctx) };
+    case 'business_booking_changed':
+      return { email: bookingChangedEmail(ctx, delivery.payload as Partial<BookingChangePayload>) };
     case 'reminder_24h':
     case 'reminder_2h': {
       const stale = reminderStillDue(delivery, facts.booking, now);

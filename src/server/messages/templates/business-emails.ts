@@ -1,12 +1,13 @@
-// The e-mails the business gets: every new lead and every new booking, with what staff need to
-// call the customer back. Never the customer's manage link: that is the customer's alone.
+// The e-mails the business gets: every new lead, every new booking and every change a customer
+// makes to one, with what staff need to call the customer back. Never the customer's manage link: that is the customer's alone.
 import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import type {
   BookingMessageContext,
   LeadMessageContext,
 } from '#server/messages/message-context.ts';
+import type { BookingChangePayload } from '#server/messages/booking-change-messages.ts';
 import { renderEmail, type Block, type EmailContent } from './email-layout';
-import { formatEstimate, formatWhen, fullName, serviceLabel } from './format';
+import { aService, formatEstimate, formatWhen, fullName, serviceLabel } from './format';
 
 type Customer = BookingMessageContext['customer'];
 
@@ -64,9 +65,42 @@ export function newBookingEmail(ctx: BookingMessageContext): EmailContent {
   if (booking.promoCode) details.push(['Promo code', booking.promoCode]);
   if (booking.notes) details.push(['Notes', booking.notes]);
   return renderEmail(`New booking: ${name}, ${service.toLowerCase()} on ${when}`, 'New booking', [
-    { paragraph: `${name} has booked a ${service.toLowerCase()}.` },
+    { paragraph: `${name} has booked ${aService(booking.serviceType)}.` },
     { details },
     { heading: 'Customer' },
     contactDetails(customer),
   ]);
+}
+
+/** A customer changed their booking through their link: what it is now, and what it was. */
+export function bookingChangedEmail(
+  ctx: BookingMessageContext,
+  { before = {} }: Partial<BookingChangePayload>,
+): EmailContent {
+  const { booking, customer } = ctx;
+  const name = fullName(customer);
+  const service = serviceLabel(booking.serviceType);
+  const when = formatWhen(booking.start, booking.timeZone);
+  const was: [string, string][] = [];
+  if (before.start) was.push(['When', formatWhen(new Date(before.start), booking.timeZone)]);
+  if (before.serviceType) was.push(['Consultation', serviceLabel(before.serviceType)]);
+  if (before.notes !== undefined) was.push(['Notes', before.notes ?? 'none']);
+  return renderEmail(
+    `Booking changed: ${name}, ${service.toLowerCase()} on ${when}`,
+    'Booking changed',
+    [
+      { paragraph: `${name} has changed their booking.` },
+      {
+        details: [
+          ['When', when],
+          ['Consultation', service],
+          ['Notes', booking.notes ?? 'none'],
+        ],
+      },
+      { heading: 'Before the change' },
+      { details: was },
+      { heading: 'Customer' },
+      contactDetails(customer),
+    ],
+  );
 }

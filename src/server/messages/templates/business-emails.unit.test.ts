@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newBookingEmail, newLeadEmail } from './business-emails';
+import { bookingChangedEmail, newBookingEmail, newLeadEmail } from './business-emails';
 import { bookingContext, leadContext } from './message-fixtures';
 
 describe('the business e-mails', () => {
@@ -26,6 +26,24 @@ describe('the business e-mails', () => {
     // the manage link is the customer's alone
     expect(email.text).not.toContain('token=');
     expect(email.html).not.toContain('token=');
+  });
+
+  it('a change by the customer says what it is now and what it was, and only what changed', () => {
+    const ctx = bookingContext({ booking: { serviceType: 'onsite', notes: 'Side gate' } });
+    const email = bookingChangedEmail(ctx, {
+      before: { start: '2026-11-23T22:00:00.000Z', serviceType: 'phone', notes: null },
+    });
+    expect(email.subject).toBe(
+      'Booking changed: Alex Citizen, onsite consultation on Tuesday 24 November 2026, 10:30 am AEDT',
+    );
+    expect(email.text).toContain('Consultation: Onsite consultation');
+    expect(email.text).toMatch(
+      /BEFORE THE CHANGE\s+When: Tuesday 24 November 2026, 9:00 am AEDT\s+Consultation: Phone consultation\s+Notes: none/,
+    );
+    expect(email.text).toContain('Address: 12 Smith Street, Fitzroy VIC 3065');
+    expect(email.text).not.toContain('token=');
+    const notes = bookingChangedEmail(ctx, { before: { notes: 'Gate code 1234' } });
+    expect(notes.text).toMatch(/BEFORE THE CHANGE\s+Notes: Gate code 1234\s+CUSTOMER/);
   });
 
   it('a new booking without an estimate says so', () => {

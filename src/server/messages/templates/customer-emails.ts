@@ -10,7 +10,7 @@ import {
   whatHappensNext,
 } from './booking-blocks';
 import { renderEmail, type EmailContent } from './email-layout';
-import { formatDate, formatTime, oneLine, serviceLabel } from './format';
+import { aService, formatDate, formatTime, oneLine, serviceLabel } from './format';
 
 const greeting = (ctx: BookingMessageContext) => ({
   paragraph: `Hi ${oneLine(ctx.customer.firstName)},`,
@@ -28,7 +28,9 @@ export function bookingConfirmedEmail(ctx: BookingMessageContext): EmailContent 
     'Your booking is confirmed',
     [
       greeting(ctx),
-      { paragraph: `Thanks for booking a ${service(ctx)} with ${business(ctx)}.` },
+      {
+        paragraph: `Thanks for booking ${aService(ctx.booking.serviceType)} with ${business(ctx)}.`,
+      },
       bookingDetails(ctx),
       ...estimateNote(ctx),
       ...whatHappensNext(ctx),
@@ -48,6 +50,25 @@ export function bookingRescheduledEmail(ctx: BookingMessageContext): EmailConten
       { paragraph: `Your ${service(ctx)} with ${business(ctx)} has moved to ${when(ctx)}.` },
       bookingDetails(ctx),
       calendarNote('moves the entry in your calendar'),
+      ...manageLink(ctx),
+      ...contactUs(ctx.business),
+    ],
+  );
+}
+
+/** Another consultation type (perhaps at a new time too): who goes where has changed. */
+export function bookingUpdatedEmail(ctx: BookingMessageContext): EmailContent {
+  return renderEmail(
+    `Booking updated: your ${service(ctx)} on ${when(ctx)}`,
+    'Your booking is updated',
+    [
+      greeting(ctx),
+      {
+        paragraph: `Your booking with ${business(ctx)} is now ${aService(ctx.booking.serviceType)} on ${when(ctx)}.`,
+      },
+      bookingDetails(ctx),
+      ...whatHappensNext(ctx),
+      calendarNote('updates the entry in your calendar'),
       ...manageLink(ctx),
       ...contactUs(ctx.business),
     ],

@@ -4,6 +4,7 @@ import {
   bookingConfirmedEmail,
   bookingReminderEmail,
   bookingRescheduledEmail,
+  bookingUpdatedEmail,
 } from './customer-emails';
 import { bookingContext } from './message-fixtures';
 
@@ -116,6 +117,23 @@ describe('the other customer e-mails', () => {
     expect(moved.text).toContain('has moved to Thursday 26 November 2026, 2:00 pm AEDT');
     expect(moved.text).toContain('moves the entry in your calendar');
     expect(moved.text).toContain(manageUrl);
+  });
+
+  it('another type is an updated confirmation: what happens next, where, an updated entry', () => {
+    const updated = bookingUpdatedEmail(bookingContext({ booking: { serviceType: 'onsite' } }));
+    expect(updated.subject).toBe(
+      'Booking updated: your onsite consultation on Tuesday 24 November 2026, 10:30 am AEDT',
+    );
+    expect(updated.text).toContain(
+      'Your booking with Tint & Co is now an onsite consultation on Tuesday 24 November 2026',
+    );
+    expect(updated.text).toContain('Where: 12 Smith Street, Fitzroy VIC 3065');
+    expect(updated.text).toContain('Your consultant visits your property at the booked time.');
+    expect(updated.text).toContain('updates the entry in your calendar');
+    expect(updated.text).toContain(manageUrl);
+    const phone = bookingUpdatedEmail(bookingContext());
+    expect(phone.text).toContain('is now a phone consultation');
+    expect(phone.text).toContain('We call you on: 0412 345 678');
   });
 
   it('the cancellation says so, without a manage link', () => {

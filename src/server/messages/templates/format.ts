@@ -37,6 +37,10 @@ export const formatEstimate = (cents: number) => formatPriceIncGst(cents);
 export const serviceLabel = (serviceType: string) =>
   serviceType === 'onsite' ? 'Onsite consultation' : 'Phone consultation';
 
+/** "an onsite consultation", "a phone consultation": the label in a sentence, with its article. */
+export const aService = (serviceType: string) =>
+  serviceType === 'onsite' ? 'an onsite consultation' : 'a phone consultation';
+
 const htmlEntities: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

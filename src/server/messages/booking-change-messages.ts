@@ -1,0 +1,70 @@
+import type { BookingRow } from '#server/db/booking-store.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  planBookingMessages,
+  readBookingMessageFacts,
+  type BookingMessageFacts,
+} from './booking-messages';
+import type { NewDelivery } from './deliveries';
+import type { Outbox } from './outbox';
+
+// A customer's own change through their manage link: a new time, another consultation type, other
+// notes, or several at once (issue 15 item 3). Decided on the change's transaction, like the rest.
+
+/** The booking as it was before the change. */
+export type BookingBefore = Pick<BookingRow, 'startTime' | 'serviceType' | 'notes'>;
+
+/** The business's notice payload: the earlier value of each field that changed. */
+export interface BookingChangePayload {
+  before: { start?: string; serviceType?: string; notes?: string | null };
+}
+
+type ChangedFacts = BookingMessageFacts & {
+  booking: BookingMessageFacts['booking'] & Pick<BookingRow, 'serviceType' | 'notes'>;
+};
+
+/**
+ * The customer: a move sends the 'moved' e-mail (with the moved invitation) as before; another
+ * consultation type changes who goes where, so it sends an updated confirmation (with the updated
+ * invitation), a move at the same time included. Notes alone are not in the customer's e-mails or
+ * calendar entry: nothing to the customer. The business: a notice of every change, with what it
+ * was before (a notes change may say "use the side gate").
+ */
+export function planBookingChangeMessages(
+  change: { moved: boolean; before: BookingBefore },
+  facts: ChangedFacts,
+  now: Date,
+): NewDelivery[] {
+  const { booking, contactEmail } = facts;
+  const { moved, before } = change;
+  const newType = booking.serviceType !== before.serviceType;
+  const messages =
+    moved || newType ? planBookingMessages(newType ? 'updated' : 'rescheduled', facts, now) : [];
+  if (typeof contactEmail === 'string' && contactEmail) {
+    const payload: BookingChangePayload = { before: {} };
+    if (moved) payload.before.start = before.startTime.toISOString();
+    if (newType) payload.before.serviceType = before.serviceType;
+    if (booking.notes !== before.notes) payload.before.notes = before.notes;
+    // no dedupe key: each change is its own transaction, and two changes are two notices
+    messages.push({
+      channel: 'email',
+      kind: 'business_booking_changed',
+      recipient: contactEmail,
+      bookingId: booking.id,
+      leadId: booking.leadId,
+      payload: { ...payload },
+    });
+  }
+  return messages;
+}
+
+export async function queueBookingChangeMessages(
+  tx: Db,
+  outbox: Outbox,
+  change: { moved: boolean; before: BookingBefore },
+  bookingId: string,
+  now: Date,
+) {
+  const facts = await readBookingMessageFacts(tx, bookingId);
+  if (facts) await outbox.putAll(tx, planBookingChangeMessages(change, facts, now));
+}
