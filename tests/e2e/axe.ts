@@ -16,3 +16,18 @@ export async function expectNoViolations(page: Page) {
   }));
   expect(summary).toEqual([]);
 }
+
+/**
+ * axe in the light theme, then in the dark (the system's choice, followed live while the visitor
+ * has not picked one), then back to the browser's own setting.
+ */
+export async function expectNoViolationsInBothThemes(page: Page) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveClass(
+      scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    await expectNoViolations(page);
+  }
+  await page.emulateMedia({ colorScheme: null });
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoViolationsInBothThemes } from './axe';
 import {
   completeContact,
   detailsContinue,
@@ -118,6 +119,7 @@ test('a pane count that is not a whole number, a pane too large, and a summary t
     'Length cannot exceed 20000 mm: that is larger than any real window',
   );
   await expect(page.getByText('Square metres must be positive')).toHaveCount(0);
+  await expectNoViolationsInBothThemes(page);
 });
 
 test('the area of each pane is worked out live and may be overridden', async ({ page }) => {

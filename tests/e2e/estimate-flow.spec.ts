@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolationsInBothThemes } from './axe';
 import {
   completeContact,
   estimateHeading,
@@ -109,6 +110,7 @@ test('a code refused after another was applied says which code is in effect (iss
   await expect(page.getByText('Promo code E2E-TEN is still in effect.')).toBeVisible();
   await expect(page.getByText('Promo code E2E-TEN applied.')).toHaveCount(0);
   await expect(row(page, /^Total \$/)).toContainText('$214.20 inc. GST');
+  await expectNoViolationsInBothThemes(page);
 });
 
 test('a small job: the minimum-job line, and a phone consultation at booking', async ({ page }) => {

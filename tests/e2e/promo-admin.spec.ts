@@ -192,9 +192,16 @@ test('usage is shown, and delete asks first', async ({ page, baseURL }) => {
     code: uniqueCode('GONE'),
     usageLimit: 3,
   });
+  // the noun agrees with the limit it follows, not with the count (issue 15 item 17)
+  const once = await createPromoCode(page.request, baseURL!, {
+    code: uniqueCode('ONCE'),
+    usageLimit: 1,
+  });
   await openPromoCodes(page);
   const listed = item(page, promo.code);
   await expect(listed).toContainText('Used:0 of 3 times');
+  await expect(item(page, once.code)).toContainText('Used:0 of 1 time');
+  await expect(item(page, once.code)).not.toContainText('1 times');
 
   await listed.getByRole('button', { name: `Delete ${promo.code}` }).click();
   const dialog = page.getByRole('alertdialog', { name: `Delete promo code ${promo.code}?` });
@@ -213,4 +220,5 @@ test('usage is shown, and delete asks first', async ({ page, baseURL }) => {
   await expect(section(page).getByRole('button', { name: 'New promo code' })).toBeFocused();
   const gone = await page.request.get(`/api/promo-codes/${promo.id}`);
   expect(gone.status()).toBe(404);
+  await page.request.delete(`/api/promo-codes/${once.id}`, { headers: { origin: baseURL! } });
 });
