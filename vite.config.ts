@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { demoGazetteer, demoSite } from './scripts/vite/demo-build.ts';
+import { demoGazetteer, demoHolidays, demoSite } from './scripts/vite/demo-build.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { privateSourceMaps } from './scripts/vite/private-source-maps.ts';
 
@@ -20,7 +20,11 @@ export default defineConfig(({ mode }) => {
     // the demo's answers take the place of the network (lib/demo-seam.ts, ADR 026)
     resolve: demo
       ? {
-          alias: [{ find: /^\.\/demo-seam$/, replacement: dir('./src/web/lib/demo/demo-seam.ts') }],
+          alias: [
+            { find: /^\.\/demo-seam$/, replacement: dir('./src/web/lib/demo/demo-seam.ts') },
+            // Victoria's holidays as a table made at build time, not the whole library
+            { find: /^date-holidays$/, replacement: dir('./src/web/lib/demo/demo-holidays.ts') },
+          ],
         }
       : {},
     plugins: [
@@ -28,7 +32,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       demoGazetteer(),
       ...(demo
-        ? [demoSite()]
+        ? [demoHolidays(), demoSite()]
         : [
             // maps kept for us in dist/sourcemaps, never in the published dir; then .br/.gz of the rest
             privateSourceMaps(dir('./dist/sourcemaps/web')),

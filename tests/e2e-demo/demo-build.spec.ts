@@ -13,7 +13,9 @@ import {
   detailsContinue,
   estimateHeading,
   filesHeading,
+  fileInput,
   fillDetails,
+  photo,
 } from '#tests/e2e/estimate-support.ts';
 
 // The static demo build (issue 14, ADR 026) on a file server with no API: a customer books,
@@ -91,6 +93,80 @@ test('the whole customer flow, a reschedule and the demo /leads, with no request
   await expect(page.getByRole('heading', { level: 1, name: /Jane Citizen/ })).toBeVisible();
   await expect(page.getByText('12 Smith Street, Fitzroy VIC 3065').first()).toBeVisible();
   await expect(page.getByRole('note').filter({ hasText: 'Demo — nothing is sent' })).toBeVisible();
+
+  expect(apiCalls).toEqual([]);
+});
+
+test('the staff side shows the demo: a price set in /settings, a photo and a booking', async ({
+  page,
+}) => {
+  test.slow();
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api')) apiCalls.push(request.url());
+  });
+  await page.clock.install({ time: Date.parse(monday) });
+
+  // /settings: no sign-in; the price per m² of UV / Privacy is kept in this browser
+  await page.goto('/settings');
+  await expect(
+    page.getByRole('note').filter({ hasText: 'Demo: changes here are kept' }),
+  ).toBeVisible();
+  const pricing = page.getByRole('form', { name: 'Pricing' });
+  await pricing.getByLabel('UV / Privacy / Heat & Glare ($ per m²)').fill('90');
+  await pricing.getByRole('button', { name: 'Save' }).click();
+  await expect(pricing.getByText('Saved.')).toBeVisible();
+  // what the demo cannot do, it says in place of the section's form
+  await expect(page.getByText('Not in the demo: it sends no text messages')).toBeVisible();
+
+  // the customer side of the same browser prices with it, and keeps the photo
+  await page.goto('/');
+  await completeContact(page);
+  await fillDetails(page, { panes: 5, sizes: [[1000, 1000]] });
+  await detailsContinue(page).click();
+  await expect(filesHeading(page)).toBeVisible();
+  await fileInput(page).setInputFiles({
+    name: 'window.png',
+    mimeType: 'image/png',
+    buffer: await photo('png'),
+  });
+  const preview = page.getByRole('img', { name: 'Preview of window.png' });
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveJSProperty('naturalWidth', 24);
+  await page.getByRole('link', { name: 'Continue to Estimate' }).click();
+  await expect(estimateHeading(page)).toBeVisible();
+  // 5 panes of 1 m² at $90 (was $45: $238.00) and the same $13.00 of travel
+  await expect(page.getByText('$463.00 inc. GST').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to Booking' }).click();
+  await expect(bookingHeading(page)).toBeVisible();
+  await holdFirstFree(page);
+  await page.getByRole('radio', { name: /Phone consultation/ }).check();
+  await confirmBooking(page).click();
+  await expect(page).toHaveURL(/\/confirmation$/);
+
+  // /dashboard counts this browser's visit, enquiry, estimate and booking
+  await page.goto('/dashboard');
+  const card = (label: string) =>
+    page
+      .getByRole('list', { name: 'Headline figures' })
+      .getByRole('listitem')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('p')
+      .nth(1);
+  await expect(card('Bookings made')).toHaveText('1');
+  await expect(card('Enquiries')).toHaveText('1');
+  await expect(card('Estimates given')).toContainText('$463');
+
+  // the lead's page shows the photo kept in this browser
+  await page.goto('/leads');
+  await page
+    .getByRole('link', { name: /Jane Citizen/ })
+    .first()
+    .click();
+  // decoded from the bytes kept in IndexedDB (the 24 px test photo)
+  const thumbnail = page.getByRole('img', { name: 'Open photo 1: window.png' });
+  await expect(thumbnail).toBeVisible();
+  await expect(thumbnail).toHaveJSProperty('naturalWidth', 24);
 
   expect(apiCalls).toEqual([]);
 });

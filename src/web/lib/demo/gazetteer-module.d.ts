@@ -3,3 +3,9 @@ declare module 'virtual:tintbook-gazetteer' {
   const rows: [string, string, string, number, number][];
   export default rows;
 }
+
+// scripts/vite/demo-build.ts: Victoria's public holidays by year, as [MM-DD, name] pairs.
+declare module 'virtual:tintbook-vic-holidays' {
+  const table: Record<number, [string, string][]>;
+  export default table;
+}
