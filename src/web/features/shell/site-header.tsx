@@ -32,8 +32,9 @@ export function SiteHeader() {
           className="flex max-w-[calc(100vw-10.5rem)] min-w-0 items-center gap-2 rounded-lg px-2 py-1 text-lg font-bold"
         >
           {logo ? (
-            // the business's own logo (ADR 031) carries its name: it stands alone
-            <img src={logo} alt={name} className="h-8 w-auto max-w-full object-contain" />
+            // the business's own logo (ADR 031) carries its name: it stands alone, in a box of
+            // fixed size (drawn to fit), so nothing moves when it arrives after the first paint
+            <img src={logo} alt={name} className="h-8 w-36 max-w-full object-contain" />
           ) : (
             <>
               <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
