@@ -118,6 +118,15 @@ test('the staff side shows the demo: a price set in /settings, a photo and a boo
   await expect(pricing.getByText('Saved.')).toBeVisible();
   // what the demo cannot do, it says in place of the section's form
   await expect(page.getByText('Not in the demo: it sends no text messages')).toBeVisible();
+  // and of the feature switches, the two that would change nothing here say so too
+  for (const name of ['Form-completion webhook', 'Seasonal promotions']) {
+    await expect(page.getByRole('checkbox', { name })).toHaveAccessibleDescription(
+      /Not in the demo: it has no promotions and sends nothing\.$/,
+    );
+  }
+  await expect(
+    page.getByRole('checkbox', { name: 'Calendar view' }),
+  ).not.toHaveAccessibleDescription(/Not in the demo/);
 
   // the customer side of the same browser prices with it, and keeps the photo
   await page.goto('/');

@@ -25,6 +25,14 @@ const togglesSchema = z.object({
 });
 type Toggles = z.infer<typeof togglesSchema>;
 
+// The static demo (ADR 026) keeps these switches but has no promotions and sends nothing, so
+// they change nothing there: the screen says so rather than let them look as if they worked.
+const inertInDemo = new Set<ToggleKey>(['seasonal_promotions_enabled', 'form_webhook_enabled']);
+const demoNote = (key: ToggleKey) =>
+  import.meta.env.MODE === 'demo' && inertInDemo.has(key)
+    ? ' Not in the demo: it has no promotions and sends nothing.'
+    : '';
+
 function TogglesForm({
   saved,
   save,
@@ -50,7 +58,7 @@ function TogglesForm({
           <CheckboxField
             key={key}
             label={label}
-            description={`${knownSetting(key)?.description ?? ''}. Default: ${settingDefaults[key] ? 'on' : 'off'}.`}
+            description={`${knownSetting(key)?.description ?? ''}. Default: ${settingDefaults[key] ? 'on' : 'off'}.${demoNote(key)}`}
             {...field(key)}
           />
         ))}
