@@ -461,7 +461,7 @@ PGlite in a temporary data directory; PostgreSQL a throwaway database on
 ${rows.join('\n')}
 
 Booking creation against the target (p99 ≤ 100 ms): ${bookingVerdict}; why, and what would
-close the gap: ADR 028.
+close the gap: ADR 028; what was tried since (group commit, a larger pool) and measured: ADR 037.
 
 **Staleness** (before the booking run, ${seconds} s at most): a writer holds the calendar's free
 slots one after another and books each hold, while 20 readers poll the 31-day calendar. A read
