@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations } from './axe';
+import { expectNoViolationsInBothThemes } from './axe';
 import { contactTitle } from './support';
 import { adminState, staffState } from './staff-support';
 
@@ -150,27 +150,23 @@ test('a customer neither sees nor downloads the staff navigation', async ({ page
   expect(scripts.filter((url) => url.includes('staff-nav'))).toEqual([]);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`staff navigation, ${scheme} theme`, () => {
-    test.use({ storageState: adminState });
-    test.beforeEach(async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-    });
+// both themes in each test: a test per theme loaded each screen twice for the same checks
+test.describe('staff navigation, light and dark theme', () => {
+  test.use({ storageState: adminState });
 
-    test('has no axe violations inline on a desktop', async ({ page }) => {
-      await page.goto('/leads');
-      await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-      await expect(staffNav(page).getByRole('link', { name: 'Leads' })).toBeVisible();
-      await expectNoViolations(page);
-    });
-
-    test('has no axe violations with the menu open at 320 px', async ({ page }) => {
-      await page.setViewportSize(narrow);
-      await page.goto('/settings');
-      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-      await menuButton(page).click();
-      await expect(staffNav(page).getByRole('link', { name: 'Settings' })).toBeVisible();
-      await expectNoViolations(page);
-    });
+  test('has no axe violations inline on a desktop', async ({ page }) => {
+    await page.goto('/leads');
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    await expect(staffNav(page).getByRole('link', { name: 'Leads' })).toBeVisible();
+    await expectNoViolationsInBothThemes(page);
   });
-}
+
+  test('has no axe violations with the menu open at 320 px', async ({ page }) => {
+    await page.setViewportSize(narrow);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await menuButton(page).click();
+    await expect(staffNav(page).getByRole('link', { name: 'Settings' })).toBeVisible();
+    await expectNoViolationsInBothThemes(page);
+  });
+});
