@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoViolations, expectNoViolationsInBothThemes } from './axe';
+import { expectNoViolationsInBothThemes } from './axe';
 import { addressBox, continueButton, openContact } from './support';
 
 // Each state is checked in both themes in one test: a test per theme opened the same screen
@@ -30,8 +30,4 @@ test.describe('light and dark theme @phone', () => {
   });
 });
 
-test('the staff sign-in screen has no axe violations', async ({ page }) => {
-  await page.goto('/settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
-  await expectNoViolations(page);
-});
+// the staff sign-in screen: axe in staff-access.spec.ts, on the visit that checks the screen

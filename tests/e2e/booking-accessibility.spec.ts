@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoViolations, expectNoViolationsInBothThemes } from './axe';
+import { expectNoViolationsInBothThemes } from './axe';
 import { calendarReady, confirmBooking, holdSlot } from './booking-support';
 import { completeContact, fillDetails, submitDetails } from './estimate-support';
 
@@ -37,11 +37,7 @@ test('light and dark theme: /booking, /confirmation and /reschedule have no axe 
   await expectNoViolationsInBothThemes(page);
 });
 
-test('the Booking Not Found screen has no axe violations', async ({ page }) => {
-  await page.goto('/reschedule?token=nope');
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeVisible();
-  await expectNoViolations(page);
-});
+// Booking Not Found: axe in booking-manage.spec.ts, on the visit that checks the screen
 
 test('light and dark theme: /booking with the calendar view off has no axe violations (issue 15 item 16)', async ({
   page,

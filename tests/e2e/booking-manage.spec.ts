@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoViolationsInBothThemes } from './axe';
 import {
   bookThroughApi,
   calendarReady,
@@ -14,10 +15,13 @@ import { completeContact } from './estimate-support';
 
 const notFound = 'We could not find that booking. Please check the link in your confirmation.';
 
-test('an unknown or missing token shows Booking Not Found', async ({ page }) => {
+test('an unknown or missing token shows Booking Not Found, with no axe violations', async ({
+  page,
+}) => {
   await page.goto('/reschedule?token=no-such-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeVisible();
   await expect(page.getByText(notFound)).toBeVisible();
+  await expectNoViolationsInBothThemes(page);
   await page.goto('/reschedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Make a new booking' })).toHaveAttribute('href', '/');

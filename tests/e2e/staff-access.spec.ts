@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolationsInBothThemes } from './axe';
 import { e2eAdmin, staffState } from './staff-support';
 
 // Sign-in replaces the spec's password prompt (§6). Sign-in is limited to 10 per 15 minutes
@@ -83,9 +84,12 @@ test.describe('a staff member (not an admin)', () => {
   });
 });
 
-test('the staff screens ask for sign-in without a session', async ({ page }) => {
+test('the staff screens ask for sign-in without a session; sign-in has no axe violations', async ({
+  page,
+}) => {
   for (const path of ['/dashboard', '/leads', '/settings', '/trak-settings']) {
     await page.goto(path);
     await expect(signInHeading(page)).toBeVisible();
   }
+  await expectNoViolationsInBothThemes(page);
 });
