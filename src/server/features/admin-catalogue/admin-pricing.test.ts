@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { adminMessages } from '#shared/admin/admin-fields.ts';
@@ -9,25 +9,33 @@ import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
 
 type Method = InjectOptions['method'];
 
-describe('GET and PUT /api/admin/pricing', () => {
+/**
+ * An app with a staff member and an admin signed in, for the tests of one describe block. The
+ * tests that only read or are refused share one (a refused PUT saves nothing); the test that saves
+ * prices has its own, so nothing it saves reaches another test's reading of the seed.
+ */
+function pricingApp() {
   let t: TestApp;
   const cookies = { staff: '', admin: '' };
-  // an app per test: one test's saved prices never reach another's reading of the seed
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp();
     const db = t.database.db;
     cookies.staff = await signInAs(t.app, (await createStaff(db, { role: 'staff' })).email);
     cookies.admin = await signInAs(t.app, (await createStaff(db, { role: 'admin' })).email);
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
-  const call = (method: Method, as?: 'staff' | 'admin', payload?: object) =>
+  return (method: Method, as?: 'staff' | 'admin', payload?: object) =>
     t.app.inject({
       method,
       url: '/api/admin/pricing',
       headers: as ? { cookie: cookies[as], ...sameOrigin } : {},
       ...(payload && { payload }),
     });
+}
+
+describe('GET and PUT /api/admin/pricing', () => {
+  const call = pricingApp();
 
   it('is admin only', async () => {
     for (const method of ['GET', 'PUT'] as const) {
@@ -52,32 +60,6 @@ describe('GET and PUT /api/admin/pricing', () => {
     expect(body.rows).toEqual(
       [...defaultPricing].sort(byName).map((row) => ({ id: expect.any(String), ...row })),
     );
-  });
-
-  it('changes prices, rates and thresholds', async () => {
-    const res = await call('PUT', 'admin', {
-      rows: [{ painPointName: 'security', pricePerSqmCents: 6500, description: 'Safety film' }],
-      travelHourlyRate: 6000,
-      glass_minimum_threshold: 3,
-      onsiteGlassThreshold: 6,
-      onsiteRestrictionEnabled: false,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({
-      travelHourlyRate: 6000,
-      glassMinimumThreshold: 3,
-      onsiteGlassThreshold: 6,
-      onsiteRestrictionEnabled: false,
-    });
-    expect(body.rows).toContainEqual(
-      expect.objectContaining({
-        painPointName: 'security',
-        pricePerSqmCents: 6500,
-        description: 'Safety film',
-      }),
-    );
-    expect((await call('GET', 'admin')).json().travelHourlyRate).toBe(6000);
   });
 
   it.each([
@@ -108,5 +90,35 @@ describe('GET and PUT /api/admin/pricing', () => {
     const res = await call('PUT', 'admin', payload);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
+  });
+});
+
+describe('PUT /api/admin/pricing saving', () => {
+  const call = pricingApp();
+
+  it('changes prices, rates and thresholds', async () => {
+    const res = await call('PUT', 'admin', {
+      rows: [{ painPointName: 'security', pricePerSqmCents: 6500, description: 'Safety film' }],
+      travelHourlyRate: 6000,
+      glass_minimum_threshold: 3,
+      onsiteGlassThreshold: 6,
+      onsiteRestrictionEnabled: false,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      travelHourlyRate: 6000,
+      glassMinimumThreshold: 3,
+      onsiteGlassThreshold: 6,
+      onsiteRestrictionEnabled: false,
+    });
+    expect(body.rows).toContainEqual(
+      expect.objectContaining({
+        painPointName: 'security',
+        pricePerSqmCents: 6500,
+        description: 'Safety film',
+      }),
+    );
+    expect((await call('GET', 'admin')).json().travelHourlyRate).toBe(6000);
   });
 });
