@@ -96,12 +96,27 @@ async function check() {
 /** The session id when this tab's timer started: another tab that replaces it expired it. */
 let sessionAtStart = '';
 
+/**
+ * Expires the session unless another tab is doing it or has done it. Two tabs whose timers fire
+ * together both read the old id (one tab's localStorage write reaches the other a moment later),
+ * so the tabs take a Web Lock named after the session instead; the tab that gets it keeps it while
+ * it stays open, and the others leave the expiry to it.
+ */
+async function expireOnce(sessionId: string) {
+  const expire = () =>
+    expireBrowserSession(Date.now()).then(() => writeText(activityKey, String(Date.now())));
+  if (!('locks' in navigator)) return expire();
+  await navigator.locks.request(`session-expiry:${sessionId}`, { ifAvailable: true }, (lock) =>
+    lock ? expire().then(() => new Promise<never>(() => {})) : undefined,
+  );
+}
+
 function apply(status: SessionStatus) {
   if (status.isExpired) {
     setNotice({ kind: 'expired' });
     // one session for all tabs: when another tab has replaced it already, this one only shows it
     if (getSessionId() !== sessionAtStart) return;
-    void expireBrowserSession(Date.now()).then(() => writeText(activityKey, String(Date.now())));
+    void expireOnce(sessionAtStart);
   } else if (status.isWarning && status.timeUntilExpiry !== null) {
     const spell = lastActivity();
     if (spell !== dismissedFor) {
