@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolationsInBothThemes } from './axe';
-import { calendarReady, confirmBooking, holdSlot } from './booking-support';
+import { calendarReady, confirmBooking, holdSlot, turnCalendarViewOff } from './booking-support';
 import { completeContact, fillDetails, submitDetails } from './estimate-support';
 
 // Each stop is checked in both themes on the one walk (the walk is the same for both; walking it
@@ -42,12 +42,7 @@ test('light and dark theme: /booking, /confirmation and /reschedule have no axe 
 test('light and dark theme: /booking with the calendar view off has no axe violations (issue 15 item 16)', async ({
   page,
 }) => {
-  await page.route('**/api/settings', async (route) => {
-    const response = await route.fetch();
-    const settings = await response.json();
-    settings.toggles = { ...settings.toggles, calendar_view_enabled: false };
-    await route.fulfill({ response, json: settings });
-  });
+  await turnCalendarViewOff(page);
   await completeContact(page, 'Book Consultation');
   await fillDetails(page, { panes: 2, sizes: [[1000, 1000]] });
   await submitDetails(page);

@@ -11,6 +11,7 @@ import {
   slotButton,
   slotGroup,
   test,
+  turnCalendarViewOff,
 } from './booking-support';
 import { completeContact, fillDetails, submitDetails } from './estimate-support';
 import { contactTitle, tabTo } from './support';
@@ -137,12 +138,7 @@ test('the calendar and the times work from the keyboard @every-clock', async ({ 
 test('with the calendar view off, /booking lists the next free times grouped by day (issue 15 item 16) @every-clock', async ({
   page,
 }) => {
-  await page.route('**/api/settings', async (route) => {
-    const response = await route.fetch();
-    const settings = await response.json();
-    settings.toggles = { ...settings.toggles, calendar_view_enabled: false };
-    await route.fulfill({ response, json: settings });
-  });
+  await turnCalendarViewOff(page);
   await completeContact(page, 'Book Consultation');
   await fillDetails(page, { panes: 2, sizes: [[1000, 1000]] });
   await submitDetails(page);

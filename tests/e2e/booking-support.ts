@@ -250,3 +250,13 @@ export async function bookThroughApi(request: APIRequestContext, glassCount = 5,
     };
   }
 }
+
+/** This browser's settings say the calendar view is off (issue 15 item 16): the server's stay. */
+export async function turnCalendarViewOff(page: Page): Promise<void> {
+  await page.route('**/api/settings', async (route) => {
+    const response = await route.fetch();
+    const settings = await response.json();
+    settings.toggles = { ...settings.toggles, calendar_view_enabled: false };
+    await route.fulfill({ response, json: settings });
+  });
+}
