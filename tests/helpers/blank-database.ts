@@ -16,6 +16,8 @@ export interface BlankDatabase {
   /** Runs the migrations of `folder` not run yet, as openDatabase does at start-up. */
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the database's URL, for a test's own connections. */
+  url?: string;
 }
 
 export async function openBlankDatabase(): Promise<BlankDatabase> {
@@ -51,6 +53,7 @@ export async function openBlankDatabase(): Promise<BlankDatabase> {
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,
+    url: url.toString(),
     migrate: (folder = migrationsDir) => migrate(db, { migrationsFolder: folder }),
     async close() {
       await pool.end();

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database, Db } from '#server/db/client.ts';
+import { executeNamedText } from '#server/db/named-statement.ts';
 import { newBoss, queueNameOf, type MessageChannel } from '#server/db/job-queue-schema.ts';
 
 // The app's handle on pg-boss: jobs go in with the business write's transaction, and the worker
@@ -38,25 +38,13 @@ const asParameter = (value: unknown) =>
 
 /**
  * pg-boss's SQL ($1… parameters) run on a drizzle transaction, so the job row commits or rolls
- * back with the booking that caused it. Parameters go as parameters, never into the text.
+ * back with the business write that caused it; a named statement (ADR 038), its parameters sent
+ * as parameters, never into the text.
  */
 function onTransaction(tx: Db) {
-  const toSql = (text: string, values: unknown[] = []): SQL => {
-    const parts: SQL[] = [];
-    let from = 0;
-    for (const match of text.matchAll(/\$(\d+)/g)) {
-      const value = asParameter(values[Number(match[1]) - 1]);
-      parts.push(sql.raw(text.slice(from, match.index)), sql`${value}`);
-      from = match.index + match[0].length;
-    }
-    parts.push(sql.raw(text.slice(from)));
-    return sql.join(parts);
-  };
   return {
-    async executeSql(text: string, values?: unknown[]) {
-      const result = (await tx.execute(toSql(text, values))) as { rows: unknown[] };
-      return { rows: result.rows };
-    },
+    executeSql: (text: string, values: unknown[] = []) =>
+      executeNamedText(tx, text, values.map(asParameter)),
   };
 }
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookingActivity, type BookingRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
+import { executeNamed } from '#server/db/named-statement.ts';
 import type { PreparedDelivery } from '#server/messages/outbox.ts';
 import {
   activities,
@@ -103,7 +104,9 @@ export async function readBookingRequest(
     )
     .leftJoin(earlier, eq(earlier.idempotencyKey, ids.idempotencyKey))
     .where(eq(leads.sessionId, ids.sessionId))
-    .limit(1);
+    .limit(1)
+    .prepare('tintbook_read_booking_request') // named: planned once per connection (ADR 038)
+    .execute();
   return row ?? null;
 }
 
@@ -145,8 +148,15 @@ export interface HoldToBook {
   endTime: Date;
 }
 
+interface BookedRow {
+  staff_id: string;
+  start_ms: number;
+  created_ms: number;
+  updated_ms: number;
+}
+
 /**
- * Spends the session's unexpired hold on a new booking, in one statement on the caller's
+ * Spends the session's unexpired hold on a new booking, in one (named) statement on the caller's
  * transaction (after lockStaffSlots): the hold is deleted, the booking inserted in its slot, the
  * lead marked booked, the session's booking completed (spec §3 Session record), the activity
  * recorded and the delivery rows of its messages written (their jobs queued by the caller, on the
@@ -165,7 +175,9 @@ export async function bookHold(
   const activity = bookingActivity('booking_created', booking, when, hold.sessionId);
   const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
   const at = now.toISOString();
-  const result = (await tx.execute(sql`
+  const result = await executeNamed<BookedRow>(
+    tx,
+    sql`
     with held as (
       delete from ${slotHolds}
       where ${slotHolds.id} = ${hold.reservationId}::uuid
@@ -217,9 +229,8 @@ export async function bookHold(
       from booked
     )
     select staff_id, start_ms, created_ms, updated_ms from booked
-  `)) as unknown as {
-    rows: { staff_id: string; start_ms: number; created_ms: number; updated_ms: number }[];
-  };
+  `,
+  );
   const [row] = result.rows;
   if (!row) return null;
   if (row.staff_id !== hold.staffId || Number(row.start_ms) !== hold.startTime.getTime()) {

@@ -17,23 +17,46 @@ import { leads, sessions, settings, utmCaptures } from '#server/db/schema/index.
 // erasure, a time-zone change) they must equal the roll-ups rebuilt from the rows, and their
 // totals the rows' own counts.
 
-const tables = [
-  'dashboard_lead_days',
-  'dashboard_concern_days',
-  'dashboard_promo_days',
-  'dashboard_visit_days',
-  'dashboard_booking_days',
-] as const;
+// Each counted roll-up's key (day and group) and counts; rows are summed over their shards (ADR 038).
+const tables = {
+  dashboard_lead_days: {
+    key: ['day', 'source', 'medium', 'campaign', 'family'],
+    counts: [
+      'leads',
+      'details',
+      'estimate',
+      'booked',
+      'won',
+      'priced',
+      'price_total',
+      'booked_priced',
+      'booked_total',
+      'acted_on',
+    ],
+  },
+  dashboard_concern_days: { key: ['day', 'pain_point'], counts: ['count', 'total'] },
+  dashboard_promo_days: { key: ['day', 'code'], counts: ['uses', 'booked', 'discount'] },
+  dashboard_visit_days: { key: ['day'], counts: ['visitors'] },
+  dashboard_booking_days: { key: ['day'], counts: ['made', 'phone', 'onsite'] },
+};
 
 async function all<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Every roll-up row as text, in one order (each day's waits sorted: their order is not kept). */
+/**
+ * Every roll-up as text, in one order: each key's counts summed over its shards, keys whose sums
+ * are all zero left out (they count nothing); each day's waits sorted (their order is not kept).
+ */
 async function rollups(db: Db) {
   const out: Record<string, string[]> = {};
-  for (const table of tables) {
-    const rows = await all<{ r: string }>(db, sql.raw(`select t::text as r from ${table} t`));
+  for (const [table, { key, counts }] of Object.entries(tables)) {
+    const sums = counts.map((count) => `sum(${count})`);
+    const rows = await all<{ r: string }>(
+      db,
+      sql.raw(`select concat_ws(' ', ${[...key, ...sums].join(', ')}) as r from ${table}
+        group by ${key.join(', ')} having ${sums.map((sum) => `${sum} <> 0`).join(' or ')}`),
+    );
     out[table] = rows.map((row) => row.r).sort();
   }
   const waits = await all<{ r: string }>(

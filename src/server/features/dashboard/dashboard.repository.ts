@@ -4,8 +4,9 @@ import type { Db } from '#server/db/client.ts';
 
 // The figures of a range of days read the daily roll-ups (ADR 027, migration 0011): triggers keep
 // them in the transaction of every write to leads, sessions, bookings and utm_captures, so a
-// range reads at most one row per day (and group) instead of every row it counts. Cancellations,
-// reschedules and no-shows are few, counted from their indexed rows.
+// range reads a few rows per day (and group) instead of every row it counts: one per shard, the
+// writing connection's (ADR 038), summed here; a group whose sums are zero counts nothing.
+// Cancellations, reschedules and no-shows are few, counted from their indexed rows.
 
 /** [start, end) instants of a range of days. */
 export interface Span {
@@ -83,7 +84,7 @@ export function leadGroups(db: Db, days: Days) {
     db,
     sql`select source, nullif(medium, '') as medium, nullif(campaign, '') as campaign, family,
       sum(leads)::int as leads, sum(booked)::int as booked, sum(won)::int as won
-    from dashboard_lead_days where ${dayIn(days)} group by 1, 2, 3, 4`,
+    from dashboard_lead_days where ${dayIn(days)} group by 1, 2, 3, 4 having sum(leads) <> 0`,
   );
 }
 
@@ -154,7 +155,7 @@ export function perDay(db: Db, days: Days) {
       select day, leads, 0 as bookings from dashboard_lead_days where ${dayIn(days)}
       union all
       select day, 0, made from dashboard_booking_days where ${dayIn(days)}
-    ) d group by day`,
+    ) d group by day having sum(leads) <> 0 or sum(bookings) <> 0`,
   );
 }
 
