@@ -54,7 +54,11 @@ const clocks = [
 const globalSettingsSpecs = /settings-(general|catalogue)\.spec\.ts/;
 const brandingSpecs = /settings-branding\.spec\.ts/;
 
-// phones are most of the customers: the main journeys run again at 390×844. The layout is what
+// phones are most of the customers: the main journeys run again at 390×844, with the tests whose
+// outcome is the small screen's (axe at that width, a list or banner within the screen, the help
+// dialog's tel: link, keyboard and first paint). A test of messages, drafts, uploads or the
+// server's answers is tagged @phone only if it checks something a desktop run cannot: the same
+// steps at 390 px checked nothing more and cost 1.6 min of the two workers. The layout is what
 // these runs check, in CSS pixels: at a phone's 3× density Chromium's software rasteriser (no
 // GPU here) would paint nine times the pixels on the same two cores for the same result.
 const phone = {

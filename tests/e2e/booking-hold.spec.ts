@@ -63,7 +63,7 @@ test('a hold is renewed while the page is open, replaced by another pick, and re
   expect(await freeForOthers(page, second)).toBe(true);
 });
 
-test('a reload keeps the held day, time and countdown, and the hold stays on the server (issue 15 item 2) @phone', async ({
+test('a reload keeps the held day, time and countdown, and the hold stays on the server (issue 15 item 2)', async ({
   page,
 }) => {
   test.slow();

@@ -112,7 +112,7 @@ test('Contact → Details → Files → Estimate → Booking → Confirmation; t
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Cancelled' })).toBeVisible();
 });
 
-test('reschedule opens on the booked day, changes type and notes, and offers the updated .ics with the same UID (issue 15 item 3) @phone @every-clock', async ({
+test('reschedule opens on the booked day, changes type and notes, and offers the updated .ics with the same UID (issue 15 item 3) @every-clock', async ({
   page,
 }) => {
   test.slow();

@@ -6,7 +6,7 @@ const victoriaOnly = 'Please select an address in Victoria (VIC) only';
 
 // Issue 15 item 4: an address in another state is found, marked as outside the service area,
 // and choosing it shows the spec's Victoria-only message; it stays invalid.
-test('an interstate address is offered marked, and choosing it says Victoria only @phone', async ({
+test('an interstate address is offered marked, and choosing it says Victoria only', async ({
   page,
 }) => {
   await openContact(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addressBox, openContact, pickAddress } from './support';
 
-test('picks a suggested Victorian address @phone', async ({ page }) => {
+test('picks a suggested Victorian address', async ({ page }) => {
   await openContact(page);
   await pickAddress(page, '12 Smith Street, Fitzroy', '12 Smith Street, Fitzroy VIC 3065');
   await expect(addressBox(page)).toHaveAccessibleDescription('');

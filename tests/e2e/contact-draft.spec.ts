@@ -11,7 +11,7 @@ import {
 } from './support';
 import { readStored, storageKeys, writeStored } from './browser-storage';
 
-test('typed values and the chosen address come back after a reload @phone', async ({ page }) => {
+test('typed values and the chosen address come back after a reload', async ({ page }) => {
   const person = makePerson({ firstName: 'Mia', lastName: 'Nguyen' });
   await openContact(page);
   await fillPerson(page, person);

@@ -26,9 +26,7 @@ async function submitWhileServerIsAway(page: Page) {
   return person;
 }
 
-test('with the API unreachable the person moves on; the next start sends it @phone', async ({
-  page,
-}) => {
+test('with the API unreachable the person moves on; the next start sends it', async ({ page }) => {
   const person = await submitWhileServerIsAway(page);
   await page.unroute(contactCalls);
 

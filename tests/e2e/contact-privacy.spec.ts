@@ -21,7 +21,7 @@ async function holdFullForm(page: Page): Promise<() => void> {
 const note = (page: Page) =>
   page.getByRole('form').locator('p').filter({ hasText: 'Your privacy:' });
 
-test('the Contact step says what is collected, on the first paint and in the full form @phone', async ({
+test('the Contact step says what is collected, on the first paint and in the full form', async ({
   page,
 }) => {
   const release = await holdFullForm(page);

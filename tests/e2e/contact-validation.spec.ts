@@ -40,7 +40,7 @@ test('an empty submit lists every problem, focused, with links to the fields', a
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('names, e-mail and phone show the messages of spec §5 @phone', async ({ page }) => {
+test('names, e-mail and phone show the messages of spec §5', async ({ page }) => {
   await openContact(page);
   await field(page, 'First Name').fill('A');
   await field(page, 'Last Name').fill('B');
@@ -128,7 +128,7 @@ test('an address must be chosen from the suggestions', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an address outside Victoria is refused @phone', async ({ page }) => {
+test('an address outside Victoria is refused', async ({ page }) => {
   await openContact(page);
   await fillPerson(page, makePerson());
   // "Victoria Point" mentions victoria, so it is suggested; its details say QLD

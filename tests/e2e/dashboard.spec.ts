@@ -104,7 +104,7 @@ async function customerBooks(
   }
 }
 
-test('a booking shows up in its source and the funnel; the tables match the cards @phone', async ({
+test('a booking shows up in its source and the funnel; the tables match the cards', async ({
   page,
   playwright,
   baseURL,

@@ -15,7 +15,7 @@ import {
 import { contactTitle, field } from './support';
 import { readStored, storageKeys, writeStored } from './browser-storage';
 
-test('a customer who skips Contact is sent back to it @phone', async ({ page }) => {
+test('a customer who skips Contact is sent back to it', async ({ page }) => {
   for (const path of ['/measurement', '/files', '/estimate']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
@@ -32,7 +32,7 @@ test('after Contact, the later steps wait for the Details step', async ({ page }
   }
 });
 
-test('bad input shows the messages of spec §5 @phone', async ({ page }) => {
+test('bad input shows the messages of spec §5', async ({ page }) => {
   await completeContact(page);
   await expect(page.getByRole('navigation', { name: 'Booking progress' })).toContainText('Details');
   await expect(page.getByText('Measure each glass panel in millimetres')).toBeVisible();

@@ -22,7 +22,7 @@ async function reachFiles(page: Page) {
 
 // Issue 15 item 6: a file refused for what it is cannot succeed when sent again: Remove only,
 // and the message says which types are accepted.
-test('a file of the wrong type says which types are accepted and offers Remove, not Retry @phone', async ({
+test('a file of the wrong type says which types are accepted and offers Remove, not Retry', async ({
   page,
 }) => {
   await reachFiles(page);
@@ -68,7 +68,7 @@ test('a file of the wrong type says which types are accepted and offers Remove, 
   await expect(estimateHeading(page)).toBeVisible();
 });
 
-test('an uploaded photo shows its thumbnail, read only by its own session @phone', async ({
+test('an uploaded photo shows its thumbnail, read only by its own session', async ({
   page,
   browser,
 }) => {

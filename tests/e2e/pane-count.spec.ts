@@ -14,9 +14,7 @@ import {
 // Issue 15 item 9: the pane count and the measured rows agree.
 const panes = (page: Page) => page.getByRole('group', { name: /^Pane \d+$/ });
 
-test('a count typed offers that many rows; measuring more raises the count @phone', async ({
-  page,
-}) => {
+test('a count typed offers that many rows; measuring more raises the count', async ({ page }) => {
   await completeContact(page);
   await glassCount(page).fill('3');
   await expect(panes(page)).toHaveCount(3);

@@ -148,7 +148,7 @@ test('while promo codes are switched off no banner shows and the promo is cleare
 
 // Issue 15 item 8: a campaign with no promotion and an unknown code are normal answers, so the
 // browser logs no failed request and no console error for them (ADR 030).
-test('a campaign link with no promotion and an unknown code leave the console clean @phone', async ({
+test('a campaign link with no promotion and an unknown code leave the console clean', async ({
   page,
 }) => {
   const problems: string[] = [];

@@ -29,7 +29,7 @@ import { readStored, storageKeys } from './browser-storage';
 
 const detailsPut = /^\/api\/sessions\/[^/]+\/details$/;
 
-test('settings and booking options failing: Contact shows the default options and submits @phone', async ({
+test('settings and booking options failing: Contact shows the default options and submits', async ({
   page,
 }) => {
   await page.route('**/api/settings', (route) => route.fulfill({ status: 503, body: '' }));

@@ -115,7 +115,7 @@ test('Initialization Error with Retry when neither the settings nor their defaul
   ).toBeVisible();
 });
 
-test('a staff screen loads on demand and asks for sign-in; Cancel returns to / @phone', async ({
+test('a staff screen loads on demand and asks for sign-in; Cancel returns to /', async ({
   page,
 }) => {
   await page.goto('/settings');

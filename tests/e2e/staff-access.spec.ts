@@ -57,7 +57,7 @@ test('an admin signs in, sees Settings, and signs out from the header', async ({
 test.describe('a staff member (not an admin)', () => {
   test.use({ storageState: staffState });
 
-  test('sees Leads and the Dashboard @phone', async ({ page }) => {
+  test('sees Leads and the Dashboard', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Date range' })).toBeVisible();
