@@ -158,11 +158,13 @@ interface BookedRow {
 /**
  * Spends the session's unexpired hold on a new booking, in one (named) statement on the caller's
  * transaction (after lockStaffSlots): the hold is deleted, the booking inserted in its slot, the
- * lead marked booked, the session's booking completed (spec §3 Session record), the activity
- * recorded and the delivery rows of its messages written (their jobs queued by the caller, on the
- * same transaction; a dedupe key used before skips its row). Null (nothing written) when the hold is gone, expired or another session's. Throws an
- * exclusion violation when a live booking of the staff member overlaps (bookings_no_overlap, ADR
- * 013), a unique violation when the idempotency key is reused.
+ * lead marked booked with its appointment (in one update, so the bookings trigger's sync has
+ * nothing left to write: migration 0014), the session's booking completed (spec §3 Session
+ * record), the activity recorded and the delivery rows of its messages written (their jobs queued
+ * by the caller, on the same transaction; a dedupe key used before skips its row). Null (nothing
+ * written) when the hold is gone, expired or another session's. Throws an exclusion violation
+ * when a live booking of the staff member overlaps (bookings_no_overlap, ADR 013), a unique
+ * violation when the idempotency key is reused.
  */
 export async function bookHold(
   tx: Db,
@@ -194,14 +196,16 @@ export async function bookHold(
         ${booking.estimatedPriceCents}::integer, ${booking.promoCode}::text,
         ${booking.manageTokenHash}::text, ${booking.idempotencyKey}::text
       from held
-      returning staff_id, (extract(epoch from start_time) * 1000)::float8 as start_ms,
+      returning staff_id, start_time, (extract(epoch from start_time) * 1000)::float8 as start_ms,
         (extract(epoch from created_at) * 1000)::float8 as created_ms,
         (extract(epoch from updated_at) * 1000)::float8 as updated_ms
     ), lead_booked as (
       update ${leads}
       set stage = 'booked', data = data || ${json({ bookingId: booking.id })}::jsonb,
+        has_booking = true, appointment_at = greatest(appointment_at, booked.start_time),
         updated_at = now()
-      where ${leads.id} = ${booking.leadId}::uuid and exists (select from booked)
+      from booked
+      where ${leads.id} = ${booking.leadId}::uuid
     ), session_booked as (
       insert into ${sessions} (id, booking_completed, booking_completed_at, booking_data)
       select ${hold.sessionId}::uuid, true, ${at}::timestamptz,

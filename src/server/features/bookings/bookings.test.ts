@@ -75,6 +75,8 @@ describe('POST /api/bookings', () => {
     const [lead] = await db().select().from(leads).where(eq(leads.id, ready.leadId));
     expect(lead?.stage).toBe('booked');
     expect(lead?.data).toMatchObject({ bookingId: booking.id });
+    expect(lead?.hasBooking).toBe(true);
+    expect(lead?.appointmentAt?.toISOString()).toBe('2026-11-25T23:00:00.000Z');
     const [session] = await db().select().from(sessions).where(eq(sessions.id, ready.sessionId));
     expect(session?.bookingCompleted).toBe(true);
     expect(session?.bookingCompletedAt?.toISOString()).toBe(t.clock.now.toISOString());
