@@ -49,8 +49,16 @@ const clocks = [
   { name: 'dst-end-sunday', start: '2027-04-04T09:00:00+10:00' },
 ].map((clock, i) => ({ ...clock, port: port + 1 + i }));
 
-// Specs that change settings every visitor sees (business details, prices, toggles) run after
-// the others, so a booking test never sees a price or a phone number change under it.
+// Specs that change settings every visitor sees (business details, prices, toggles) run alone on
+// the main server, before the others, so a booking test never sees a price or a phone number
+// change under it; each puts back what it changed. Beside them run the fixed-clock booking
+// projects, whose servers are their own: the settings specs are serial in part, and last they
+// left one core idle for about a minute. The phases (Playwright starts a project once all its
+// dependencies are done):
+//   1. staff-setup (seconds)
+//   2. global-settings, beside the booking projects of the first clock (desktop and phone)
+//   3. branding, beside the booking projects of the later clocks
+//   4. desktop and phone
 const globalSettingsSpecs = /settings-(general|catalogue)\.spec\.ts/;
 const brandingSpecs = /settings-branding\.spec\.ts/;
 
@@ -143,24 +151,41 @@ export default defineConfig<ClockOptions>({
     // signs in once per role and saves the browser state (see tests/e2e/staff-support.ts)
     { name: 'staff-setup', testMatch: /staff\.setup\.ts/, use: chromium },
     {
-      name: 'desktop',
+      name: 'global-settings',
+      testMatch: globalSettingsSpecs,
       dependencies: ['staff-setup'],
+      use: { ...devices['Desktop Chrome'], ...chromium },
+    },
+    // the logo and partner strip every visitor sees, and unconfirmed business details: alone on
+    // the main server
+    {
+      name: 'branding',
+      testMatch: brandingSpecs,
+      dependencies: ['global-settings'],
+      use: { ...devices['Desktop Chrome'], ...chromium },
+    },
+    {
+      name: 'desktop',
+      dependencies: ['branding'],
       testIgnore: [globalSettingsSpecs, brandingSpecs, bookingClockSpecs],
       use: { ...devices['Desktop Chrome'], ...chromium },
     },
     {
       name: 'phone',
       grep: /@phone/,
-      dependencies: ['staff-setup'],
+      dependencies: ['branding'],
       testIgnore: [globalSettingsSpecs, brandingSpecs, bookingClockSpecs],
       use: { ...phone, ...chromium },
     },
     // every booking test runs at the first instant; at the others only those whose outcome
-    // depends on the day and hour (the calendar, booking and moving across DST and the cut-off)
+    // depends on the day and hour (the calendar, booking and moving across DST and the cut-off).
+    // Their servers are not the main one: they fill phases 2 and 3 (see above), which is all
+    // their dependencies are for.
     ...clocks.map((clock, i) => ({
       name: `booking ${clock.name}`,
       testMatch: bookingClockSpecs,
       grep: i === 0 ? undefined : /@every-clock/,
+      dependencies: [i === 0 ? 'staff-setup' : 'global-settings'],
       use: {
         ...devices['Desktop Chrome'],
         ...chromium,
@@ -172,25 +197,13 @@ export default defineConfig<ClockOptions>({
       name: `booking phone ${clocks[0]!.name}`,
       grep: /@phone/,
       testMatch: bookingClockSpecs,
+      dependencies: ['staff-setup'],
       use: {
         ...phone,
         ...chromium,
         baseURL: `http://127.0.0.1:${clocks[0]!.port}`,
         clockStart: clocks[0]!.start,
       },
-    },
-    {
-      name: 'global-settings',
-      testMatch: globalSettingsSpecs,
-      dependencies: ['desktop', 'phone'],
-      use: { ...devices['Desktop Chrome'], ...chromium },
-    },
-    // the logo and partner strip every visitor sees, and unconfirmed business details: alone, last
-    {
-      name: 'branding',
-      testMatch: brandingSpecs,
-      dependencies: ['global-settings'],
-      use: { ...devices['Desktop Chrome'], ...chromium },
     },
   ],
   webServer: [

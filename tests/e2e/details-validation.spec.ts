@@ -37,6 +37,11 @@ test('bad input shows the messages of spec §5', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Booking progress' })).toContainText('Details');
   await expect(page.getByText('Measure each glass panel in millimetres')).toBeVisible();
   await expect(page.getByText('your consultant measures everything precisely')).toBeVisible();
+  // the concerns come from the server: pressed before they are listed, the summary has no concern
+  // to link to (a run failed so), and a person sees them before choosing none
+  await expect(
+    page.getByRole('group', { name: 'What is your main concern?' }).getByRole('radio').first(),
+  ).toBeVisible();
 
   await detailsContinue(page).click();
   const summary = errorSummary(page);
