@@ -89,6 +89,32 @@ test('bad input shows the messages of spec §5', async ({ page }) => {
   await expect(page).toHaveURL(/\/measurement$/);
 });
 
+test('pressed before the concerns are listed, the summary keeps the concern and links it once they arrive', async ({
+  page,
+}) => {
+  let release = () => {};
+  const listed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/pain-points', async (route) => {
+    await listed;
+    await route.continue();
+  });
+  await completeContact(page);
+  await expect(page.getByText('Loading concerns...')).toBeVisible();
+  await detailsContinue(page).click();
+  const concern = errorSummary(page).getByRole('link', { name: 'Please select your main concern' });
+  await expect(concern).toBeVisible();
+
+  release();
+  const firstConcern = page
+    .getByRole('group', { name: 'What is your main concern?' })
+    .getByRole('radio')
+    .first();
+  await expect(firstConcern).toBeVisible();
+  await expect(concern).toBeVisible();
+  await concern.click();
+  await expect(firstConcern).toBeFocused();
+});
+
 test('a pane count that is not a whole number, a pane too large, and a summary that follows the fixes (issue 15 item 5)', async ({
   page,
 }) => {

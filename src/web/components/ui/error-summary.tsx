@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 export interface SummaryItem {
   inputId: string;
   message: string;
+  /** What the entry is about, when its link can change while it is shown (else its inputId). */
+  field?: string;
 }
 
 interface Props {

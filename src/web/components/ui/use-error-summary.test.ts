@@ -26,4 +26,11 @@ describe('stillWrong (issue 15 item 5: the summary drops fixed fields at once)',
     const current = [{ inputId: 'jobDescription', message: 'Too long' }];
     expect(stillWrong(listed, current)).toEqual([]);
   });
+
+  it('keeps an entry whose link moved while it was shown (the concerns loaded after the submit)', () => {
+    const message = 'Please select your main concern';
+    const beforeTheList = [{ inputId: 'painPoint-group', message, field: 'painPoint' }];
+    const current = [{ inputId: 'painPoint-thermal', message, field: 'painPoint' }];
+    expect(stillWrong(beforeTheList, current)).toEqual(current);
+  });
 });

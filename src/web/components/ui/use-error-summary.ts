@@ -20,12 +20,13 @@ export interface SummaryProps {
 
 /**
  * The entries of the browser's check still to answer: of those it listed, the ones the form
- * still reports (with their message as it is now). A field fixed since the submit drops out at
+ * still reports (with their message and link as they are now). A field fixed since the submit drops out at
  * once; a field that has gone wrong since is not added (it says so beside itself).
  */
 export function stillWrong(listed: SummaryItem[], current: SummaryItem[]): SummaryItem[] {
-  const ids = new Set(listed.map((item) => item.inputId));
-  return current.filter((item) => ids.has(item.inputId));
+  const fieldOf = (item: SummaryItem) => item.field ?? item.inputId;
+  const fields = new Set(listed.map(fieldOf));
+  return current.filter((item) => fields.has(fieldOf(item)));
 }
 
 /**

@@ -33,8 +33,9 @@ export function summaryItems(
     : painPointIds[0];
   if (errors.painPoint?.message) {
     // no options (the list did not load): the group itself, where its Retry is
+    // (the list may arrive while the summary is shown: the entry stays, its link moves)
     const inputId = painPointTarget ? painPointInputId(painPointTarget) : painPointGroupId;
-    items.push({ inputId, message: errors.painPoint.message });
+    items.push({ inputId, message: errors.painPoint.message, field: 'painPoint' });
   }
   if (errors.glassCount?.message) {
     items.push({ inputId: 'glassCount', message: errors.glassCount.message });
