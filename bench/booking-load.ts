@@ -28,7 +28,9 @@ const connections = 50;
 // BENCH_ONLY=bookings: the booking run alone (a short trial while tuning; the docs keep the full run)
 const onlyBookings = process.env.BENCH_ONLY === 'bookings';
 const bookingStaff = 64;
-const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+// BENCH_PG_URL: another PostgreSQL server (its `postgres` database; e.g. over the Unix socket,
+// postgres://postgres@%2Fvar%2Frun%2Fpostgresql/postgres, which measured the same as loopback TCP)
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // ---- child: the app and the bare route, listening on 127.0.0.1 --------------------------------
 async function serve(driver: Driver, url: string | undefined) {
@@ -452,7 +454,7 @@ PGlite in a temporary data directory; PostgreSQL a throwaway database on
   pair with a fresh idempotency key (no conflicts: every hold is its session's own): one read of
   lead, hold, key and settings, then one transaction of staff lock, message jobs and one
   statement spending the hold on the booking (lead, session, activity and delivery rows, and the
-  dashboard roll-up triggers of ADR 027), ADR 028. Non-2xx would mean the pairs ran out. Target
+  dashboard roll-up triggers of ADR 027, striped per connection), ADR 028 and ADR 038. Non-2xx would mean the pairs ran out. Target
   (issue 17): p99 ≤ 100 ms, which at ${connections} connections needs more than
   ${connections / 0.1} bookings a second (each connection waits for its answer before the next).
 
@@ -461,7 +463,8 @@ PGlite in a temporary data directory; PostgreSQL a throwaway database on
 ${rows.join('\n')}
 
 Booking creation against the target (p99 ≤ 100 ms): ${bookingVerdict}; why, and what would
-close the gap: ADR 028; what was tried since (group commit, a larger pool) and measured: ADR 037.
+close the gap: ADR 028; what was tried since (group commit, a larger pool) and measured: ADR 037;
+striped roll-ups, named statements and one lead write per booking: ADR 038.
 
 **Staleness** (before the booking run, ${seconds} s at most): a writer holds the calendar's free
 slots one after another and books each hold, while 20 readers poll the 31-day calendar. A read
