@@ -26,15 +26,15 @@ export function lockCustomers(tx: Db, ids: string[]) {
 /** What belongs to the records about to be merged, counted before it moves. */
 export async function countOwned(tx: Db, ids: string[]) {
   const leadIds = tx.select({ id: leads.id }).from(leads).where(inArray(leads.customerId, ids));
-  const [leadCount, bookingCount, fileCount, noteCount] = await Promise.all([
-    tx.$count(leads, inArray(leads.customerId, ids)),
-    tx.$count(bookings, inArray(bookings.customerId, ids)),
-    tx.$count(uploadedFiles, inArray(uploadedFiles.leadId, leadIds)),
-    tx.$count(
-      activities,
-      and(eq(activities.action, staffActions.note), inArray(activities.customerId, ids)),
-    ),
-  ]);
+  // one after another: a transaction is one connection, one query at a time (pg 8 queues a query
+  // sent while another runs, with a deprecation warning; pg 9 removes that queueing)
+  const leadCount = await tx.$count(leads, inArray(leads.customerId, ids));
+  const bookingCount = await tx.$count(bookings, inArray(bookings.customerId, ids));
+  const fileCount = await tx.$count(uploadedFiles, inArray(uploadedFiles.leadId, leadIds));
+  const noteCount = await tx.$count(
+    activities,
+    and(eq(activities.action, staffActions.note), inArray(activities.customerId, ids)),
+  );
   return { leads: leadCount, bookings: bookingCount, files: fileCount, notes: noteCount };
 }
 
