@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import type { ClockOptions } from './tests/e2e/booking-support';
+import { chromiumPath } from './tests/e2e/browser';
 
 // The e2e suite drives the built app (`npm run test:e2e` builds first) in Debian's Chromium.
 // Every run gets its own servers on their own ports, each on a fresh PGlite data directory.
@@ -78,7 +79,7 @@ const phone = {
 
 const chromium = {
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       '--no-sandbox',
       '--disable-gpu',

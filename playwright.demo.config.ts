@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './tests/e2e/browser';
 
 // The static demo build (ADR 026) in Chromium: dist-demo served by a plain static file server
 // with no API at all (tests/e2e-demo/static-server.ts). `npm run test:e2e` builds it and runs
@@ -21,7 +22,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
     },
   },
