@@ -36,7 +36,7 @@ async function record(
       now,
     });
   } else {
-    await tx.insert(activities).values(bookingActivity(action, row, data, actor.sessionId));
+    await tx.insert(activities).values(bookingActivity(action, row, data, actor.sessionId, now));
   }
 }
 

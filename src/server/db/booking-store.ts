@@ -188,16 +188,22 @@ export async function readTimezone(db: Db): Promise<string> {
   return (await readSettings(db, ['timezone'])).timezone;
 }
 
-/** A row of `activities` about a booking (created, rescheduled, cancelled). */
+/**
+ * A row of `activities` about a booking (created, rescheduled, cancelled), stamped by the app's
+ * clock as staff actions are (recordStaffAction): a timeline that mixed the database's clock with
+ * the app's would order its entries by whichever clock wrote them.
+ */
 export function bookingActivity(
   action: string,
   booking: Pick<BookingRow, 'id' | 'customerId' | 'leadId'>,
   data: Record<string, unknown>,
-  sessionId: string | null = null,
+  sessionId: string | null,
+  now: Date,
 ) {
   return {
     action,
     eventType: 'booking',
+    timestamp: now,
     sessionId,
     customerId: booking.customerId,
     // the lead's timeline (staff back office) reads its booking changes by lead

@@ -174,7 +174,7 @@ export async function bookHold(
   now: Date,
 ): Promise<BookingRow | null> {
   const when = { staffId: hold.staffId, startTime: hold.startTime.toISOString() };
-  const activity = bookingActivity('booking_created', booking, when, hold.sessionId);
+  const activity = bookingActivity('booking_created', booking, when, hold.sessionId, now);
   const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
   const at = now.toISOString();
   const result = await executeNamed<BookedRow>(
@@ -226,8 +226,10 @@ export async function bookHold(
       where exists (select from booked)
       on conflict (dedupe_key) do nothing
     ), activity as (
-      insert into ${activities} (action, event_type, session_id, customer_id, lead_id, data)
-      select ${activity.action}::text, ${activity.eventType}::text, ${hold.sessionId}::uuid,
+      insert into ${activities} (action, event_type, timestamp, session_id, customer_id, lead_id,
+        data)
+      select ${activity.action}::text, ${activity.eventType}::text, ${at}::timestamptz,
+        ${hold.sessionId}::uuid,
         ${activity.customerId}::uuid, ${activity.leadId}::uuid,
         ${json(activity.data)}::jsonb
       from booked
