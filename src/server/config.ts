@@ -154,6 +154,12 @@ export interface StorageConfig {
   s3: S3Config | undefined;
 }
 
+/**
+ * NODE_ENV as this process started, for what is fixed once per process before any Config exists
+ * (the password hashing cost). Vitest runs with 'test', and so do the e2e servers.
+ */
+export const processNodeEnv = process.env.NODE_ENV;
+
 export class ConfigError extends Error {}
 
 // never echoes the value: it is a key

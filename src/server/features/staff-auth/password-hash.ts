@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { processNodeEnv } from '#server/config.ts';
 
 /**
  * scrypt at OWASP's recommended cost (N=2^17, r=8, p=1), stored self-describing as
@@ -7,6 +8,20 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * stored hash is weaker than today's and should be replaced at the next successful sign-in.
  */
 export const scryptParams = { N: 2 ** 17, r: 8, p: 1, saltBytes: 16, keyBytes: 64 } as const;
+
+export type ScryptParams = { -readonly [K in keyof typeof scryptParams]: number };
+
+/**
+ * The cost new hashes are made at: OWASP's everywhere but in a test run (NODE_ENV=test: Vitest
+ * and the e2e servers), where N is 2^10. At 2^17 one hash took 0.7–2.5 s of a core here, and the
+ * suites sign staff in and make accounts hundreds of times (ADR 039). A stored hash names its own
+ * cost, so a hash made in a test verifies anywhere, and in production needsRehash() replaces it.
+ */
+export function scryptParamsFor(nodeEnv: string | undefined): ScryptParams {
+  return nodeEnv === 'test' ? { ...scryptParams, N: 2 ** 10 } : { ...scryptParams };
+}
+
+const inForce = scryptParamsFor(processNodeEnv);
 
 // Bounds on what a stored string may ask for, so a corrupt row cannot exhaust memory.
 const maxN = 2 ** 20;
@@ -32,8 +47,8 @@ function derive(password: string, salt: Buffer, keyBytes: number, cost: ScryptOp
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, saltBytes, keyBytes } = scryptParams;
+export async function hashPassword(password: string, cost = inForce): Promise<string> {
+  const { N, r, p, saltBytes, keyBytes } = cost;
   const salt = randomBytes(saltBytes);
   const hash = await derive(password, salt, keyBytes, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64url'), hash.toString('base64url')].join('$');
@@ -61,10 +76,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(candidate, hash);
 }
 
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, cost = inForce): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return true;
-  const { N, r, p, keyBytes } = scryptParams;
+  const { N, r, p, keyBytes } = cost;
   return parsed.N < N || parsed.r < r || parsed.p < p || parsed.hash.length < keyBytes;
 }
 

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { passwordPolicy, staffMessages as m } from '#shared/staff/staff.contract.ts';
-import { hashPassword, needsRehash, scryptParams, verifyPassword } from './password-hash';
+import {
+  hashPassword,
+  needsRehash,
+  scryptParams,
+  scryptParamsFor,
+  verifyPassword,
+} from './password-hash';
 import { passwordProblem } from './password-strength';
 
 describe('password hashing (scrypt, OWASP parameters)', () => {
+  it('hashes at OWASP’s cost outside tests, and at 2^10 in a test run only', () => {
+    for (const env of ['production', 'development', undefined]) {
+      expect(scryptParamsFor(env)).toEqual(scryptParams);
+    }
+    expect(scryptParamsFor('production')).toMatchObject({ N: 2 ** 17, r: 8, p: 1 });
+    expect(scryptParamsFor('test')).toEqual({ ...scryptParams, N: 2 ** 10 });
+  });
+
   it('stores a self-describing scrypt$N$r$p$salt$hash string that verifies', async () => {
-    const hash = await hashPassword('Blue-Otter-Lantern-42');
+    const hash = await hashPassword('Blue-Otter-Lantern-42', scryptParamsFor('production'));
     const [scheme, N, r, p, salt, key] = hash.split('$');
     expect(scheme).toBe('scrypt');
     expect([Number(N), Number(r), Number(p)]).toEqual([2 ** 17, 8, 1]);
@@ -14,6 +28,14 @@ describe('password hashing (scrypt, OWASP parameters)', () => {
     expect(await verifyPassword('Blue-Otter-Lantern-42', hash)).toBe(true);
     expect(await verifyPassword('Blue-Otter-Lantern-43', hash)).toBe(false);
     expect(needsRehash(hash)).toBe(false);
+    expect(needsRehash(hash, scryptParamsFor('production'))).toBe(false);
+  });
+
+  it('replaces a test run’s cheap hash at the next sign-in in production', async () => {
+    const cheap = await hashPassword('Blue-Otter-Lantern-42', scryptParamsFor('test'));
+    expect(cheap.split('$')[1]).toBe(String(2 ** 10));
+    expect(await verifyPassword('Blue-Otter-Lantern-42', cheap)).toBe(true);
+    expect(needsRehash(cheap, scryptParamsFor('production'))).toBe(true);
   });
 
   it('salts every hash', async () => {
