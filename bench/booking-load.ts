@@ -1,6 +1,7 @@
 // Availability and booking creation under load beside a bare route, on PGlite and PostgreSQL; the
 // method is in the section written to docs/benchmarks.md. `npx tsx bench/booking-load.ts`
 import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +29,8 @@ const connections = 50;
 // BENCH_ONLY=bookings: the booking run alone (a short trial while tuning; the docs keep the full run)
 const onlyBookings = process.env.BENCH_ONLY === 'bookings';
 const bookingStaff = 64;
+// BENCH_BOOKING_RATE: the offered rate of the second booking run (bookings a second)
+const bookingRate = Number(process.env.BENCH_BOOKING_RATE ?? 100);
 // BENCH_PG_URL: another PostgreSQL server (its `postgres` database; e.g. over the Unix socket,
 // postgres://postgres@%2Fvar%2Frun%2Fpostgresql/postgres, which measured the same as loopback TCP)
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -162,7 +165,7 @@ function ask<T>(child: ChildProcess, key: string, message?: string): Promise<T> 
   });
 }
 
-type Run = { reqPerSec: number; p99: number; ok: number; other: string };
+type Run = { reqPerSec: number; mean: number; p99: number; ok: number; other: string };
 
 /** Non-2xx answers by status, errors and timeouts: "409×3, timeouts×2" or "none". */
 function others(r: autocannon.Result): string {
@@ -178,7 +181,13 @@ function others(r: autocannon.Result): string {
 async function load(options: autocannon.Options): Promise<Run> {
   // a 30 s timeout: a slow answer is counted in p99 instead of being dropped and re-sent
   const r = await autocannon({ connections, duration: seconds, timeout: 30, ...options });
-  return { reqPerSec: r.requests.average, p99: r.latency.p99, ok: r['2xx'], other: others(r) };
+  return {
+    reqPerSec: r.requests.average,
+    mean: r.latency.mean,
+    p99: r.latency.p99,
+    ok: r['2xx'],
+    other: others(r),
+  };
 }
 
 async function admin(query: string) {
@@ -300,29 +309,97 @@ function sampleWaits(database: string) {
   };
 }
 
-/** Every prepared pair booked in turn, each with a fresh idempotency key. */
+/**
+ * Bookings sent at `rate` a second, evenly spaced, whether or not earlier ones were answered (an
+ * open load: autocannon's own rate option sends each second's quota at once, at the top of the
+ * second), over at most `connections` keep-alive sockets. A latency runs from the booking's due
+ * time, so time spent waiting for a socket counts.
+ */
+async function pacedLoad(base: string, rate: number, nextBody: () => string): Promise<Run> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const { hostname, port } = new URL(base);
+  const latencies: number[] = [];
+  const codes = new Map<number | string, number>();
+  const count = (code: number | string) => codes.set(code, (codes.get(code) ?? 0) + 1);
+  const send = (dueAt: number) =>
+    new Promise<void>((resolve) => {
+      const body = nextBody();
+      const request = http.request(
+        { agent, hostname, port, method: 'POST', path: '/api/bookings' },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - dueAt);
+            count(response.statusCode ?? 0);
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => (count('errors'), resolve()));
+      request.setHeader('content-type', 'application/json');
+      request.end(body);
+    });
+  const started = performance.now();
+  const total = rate * seconds;
+  const sent: Promise<void>[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const dueAt = started + (i * 1000) / rate;
+    const wait = dueAt - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(send(dueAt));
+  }
+  await Promise.all(sent);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const ok = [...codes].filter(([code]) => String(code).startsWith('2'));
+  return {
+    reqPerSec: latencies.length / ((performance.now() - started) / 1000),
+    mean: latencies.reduce((sum, ms) => sum + ms, 0) / latencies.length,
+    p99: Math.round(latencies[Math.ceil(latencies.length * 0.99) - 1] ?? 0),
+    ok: ok.reduce((sum, [, n]) => sum + n, 0),
+    other:
+      [...codes]
+        .filter(([code]) => !String(code).startsWith('2'))
+        .map(([code, n]) => `${code}×${n}`)
+        .join(', ') || 'none',
+  };
+}
+
+/**
+ * Every prepared pair booked in turn, each with a fresh idempotency key: first as fast as the 50
+ * connections go (each sends its next booking when answered), then at a fixed offered rate
+ * (pacedLoad, `bookingRate` a second), the latency a customer sees when bookings arrive faster
+ * than any ad spike brings them but slower than the machine's capacity.
+ */
 async function bookingLoad(child: ChildProcess, appBase: string, sampledDatabase?: string) {
   const pairs = await ask<Pair[]>(child, 'pairs', 'prepare');
   const sampling = sampledDatabase ? sampleWaits(sampledDatabase) : undefined;
   let next = 0;
-  const run = await load({
-    url: appBase,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/bookings',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => {
-          const pair = pairs[next++ % pairs.length];
-          const body = { ...pair, serviceType: 'phone', idempotencyKey: randomUUID() };
-          return { ...req, body: JSON.stringify(body) };
+  const nextBody = () => {
+    const pair = pairs[next++ % pairs.length];
+    return JSON.stringify({ ...pair, serviceType: 'phone', idempotencyKey: randomUUID() });
+  };
+  const booking = (extra: Partial<autocannon.Options> = {}) =>
+    load({
+      url: appBase,
+      ...extra,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/bookings',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({ ...req, body: nextBody() }),
         },
-      },
-    ],
-  });
+      ],
+    });
+  const run = await booking();
   const waits = await sampling?.stop();
   if (waits) console.log(waits.map(([what, n]) => `${n}\t${what}`).join('\n'));
-  return { run, prepared: pairs.length };
+  const atRate = await pacedLoad(appBase, bookingRate, nextBody);
+  // one connection: a booking's own time, nothing queued before it (on PGlite, whose one thread
+  // runs every booking, 1000 / this mean in ms bounds the bookings a second: ADR 040)
+  const alone = await booking({ connections: 1 });
+  return { run, atRate, alone, prepared: pairs.length };
 }
 
 async function measure(driver: Driver) {
@@ -339,7 +416,12 @@ async function measure(driver: Driver) {
     if (onlyBookings) {
       const sampled = url && process.env.BENCH_PROF ? name : undefined;
       const bookings = await bookingLoad(first.child, base(ports.app), sampled);
-      console.log(driver, { bare, bookings });
+      console.log(driver, {
+        bare,
+        bookings: bookings.run,
+        atRate: bookings.atRate,
+        alone: bookings.alone,
+      });
       return null;
     }
     const today = dateIn(new Date(), 'Australia/Melbourne');
@@ -400,6 +482,8 @@ async function measure(driver: Driver) {
       availabilityPlain,
       address,
       bookings: bookings.run,
+      bookingsAtRate: bookings.atRate,
+      bookingsAlone: bookings.alone,
       prepared: bookings.prepared,
       sameProcess,
       otherProcess,
@@ -412,14 +496,21 @@ async function measure(driver: Driver) {
 
 function report(results: NonNullable<Awaited<ReturnType<typeof measure>>>[], load: string) {
   const row = (driver: string, what: string, r: Run, bare: Run) =>
-    `| ${driver} | ${what} | ${Math.round(r.reqPerSec)} | ${((r.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} % | ${r.p99} ms | ${r.ok} | ${r.other} |`;
+    `| ${driver} | ${what} | ${Math.round(r.reqPerSec)} | ${((r.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} % | ${r.mean.toFixed(1)} ms | ${r.p99} ms | ${r.ok} | ${r.other} |`;
   const rows = results.flatMap((r) => [
     row(r.driver, 'bare Fastify route', r.bare, r.bare),
     row(r.driver, 'GET /api/availability (31 days, brotli)', r.availability, r.bare),
     row(r.driver, 'GET /api/availability (31 days, uncompressed)', r.availabilityPlain, r.bare),
     row(r.driver, 'bare route sending the same calendar uncompressed', r.bareCalendar, r.bare),
     row(r.driver, 'GET /api/address/suggest (gazetteer)', r.address, r.bare),
-    row(r.driver, 'POST /api/bookings', r.bookings, r.bare),
+    row(
+      r.driver,
+      'POST /api/bookings (50 connections, each as fast as answered)',
+      r.bookings,
+      r.bare,
+    ),
+    row(r.driver, `POST /api/bookings (${bookingRate} a second offered)`, r.bookingsAtRate, r.bare),
+    row(r.driver, 'POST /api/bookings (1 connection)', r.bookingsAlone, r.bare),
   ]);
   const staleRow = (driver: string, where: string, s: Staleness) =>
     `| ${driver} | ${where} | ${s.writes} | ${s.reads} | ${s.staleReads} | ${s.worstMs.toFixed(1)} ms |`;
@@ -461,14 +552,20 @@ PGlite in a temporary data directory; PostgreSQL a throwaway database on
   dashboard roll-up triggers of ADR 027, striped per connection), ADR 028 and ADR 038. Non-2xx would mean the pairs ran out. Target
   (issue 17): p99 ≤ 100 ms, which at ${connections} connections needs more than
   ${connections / 0.1} bookings a second (each connection waits for its answer before the next).
+  Then ${bookingRate} bookings a second, evenly spaced and sent whether or not the earlier ones
+  were answered, over at most ${connections} connections (a latency counts from the booking's due
+  time; autocannon's own rate option sends each second's quota at once): what a
+  customer waits when bookings come fast but below the machine's capacity. Last, one connection
+  alone: a booking's own time with nothing queued before it.
 
-| database | route | req/s | of bare | p99 | 2xx | other |
-| --- | --- | ---: | ---: | ---: | ---: | ---: |
+| database | route | req/s | of bare | mean | p99 | 2xx | other |
+| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 
 Booking creation against the target (p99 ≤ 100 ms): ${bookingVerdict}; why, and what would
 close the gap: ADR 028; what was tried since (group commit, a larger pool) and measured: ADR 037;
-striped roll-ups, named statements and one lead write per booking: ADR 038.
+striped roll-ups, named statements and one lead write per booking: ADR 038; the bound this
+machine sets, a booking's own cost measured one at a time: ADR 040.
 
 **Staleness** (before the booking run, ${seconds} s at most): a writer holds the calendar's free
 slots one after another and books each hold, while 20 readers poll the 31-day calendar. A read
