@@ -207,14 +207,16 @@ export async function bookHold(
       from booked
       where ${leads.id} = ${booking.leadId}::uuid
     ), session_booked as (
-      insert into ${sessions} (id, booking_completed, booking_completed_at, booking_data)
+      insert into ${sessions} (id, booking_completed, booking_completed_at, booking_data,
+        last_activity)
       select ${hold.sessionId}::uuid, true, ${at}::timestamptz,
-        ${json({ bookingId: booking.id })}::jsonb
+        ${json({ bookingId: booking.id })}::jsonb, ${at}::timestamptz
       from booked
       on conflict (id) do update set booking_completed = true,
         booking_completed_at = excluded.booking_completed_at,
         booking_data = coalesce(${sessions}.booking_data, '{}'::jsonb) || excluded.booking_data,
-        last_activity = now(), updated_at = now()
+        last_activity = greatest(${sessions}.last_activity, excluded.last_activity),
+        updated_at = now()
     ), delivery as (
       insert into ${messageDeliveries} (id, channel, kind, booking_id, lead_id, recipient, payload,
         dedupe_key, job_id, send_after)

@@ -35,20 +35,24 @@ export async function updateLeadProgress(
     .where(eq(leads.id, leadId));
 }
 
-/** Merges into the session's booking data, creating the session record when it is missing. */
+/**
+ * Merges into the session's booking data, creating the session record when it is missing, and
+ * marks it active at `now` (the app's clock, as every writer of last_activity).
+ */
 export async function mergeSessionBookingData(
   db: Db,
   sessionId: string,
   patch: Record<string, unknown>,
+  now: Date,
 ) {
   await db
     .insert(sessions)
-    .values({ id: sessionId, bookingData: patch })
+    .values({ id: sessionId, bookingData: patch, lastActivity: now })
     .onConflictDoUpdate({
       target: sessions.id,
       set: {
         bookingData: sql`coalesce(${sessions.bookingData}, '{}'::jsonb) || excluded.booking_data`,
-        lastActivity: sql`now()`,
+        lastActivity: sql`greatest(${sessions.lastActivity}, excluded.last_activity)`,
         updatedAt: sql`now()`,
       },
     });

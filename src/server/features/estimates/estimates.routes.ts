@@ -28,7 +28,9 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailsResponseSchema },
       },
     },
-    async (request) => ({ lead: await saveDetails(db, request.params.sessionId, request.body) }),
+    async (request) => ({
+      lead: await saveDetails(db, request.params.sessionId, request.body, app.now()),
+    }),
   );
 
   app.post(

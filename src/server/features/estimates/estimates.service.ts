@@ -46,7 +46,7 @@ const bookingOptionSchema = z
   .catch({ bookingOption: undefined });
 
 /** The Details step: kept on the lead (stage 'details') and in the session's booking data. */
-export async function saveDetails(db: Db, sessionId: string, details: DetailsInput) {
+export async function saveDetails(db: Db, sessionId: string, details: DetailsInput, now: Date) {
   const lead = await requireLead(db, sessionId);
   // a consultant measures on a consultation; an estimate is priced from at least one pane
   const bookingOption = bookingOptionSchema.parse(lead.data ?? {}).bookingOption;
@@ -58,7 +58,7 @@ export async function saveDetails(db: Db, sessionId: string, details: DetailsInp
   await requirePainPoint(db, details.painPoint);
   const stage = furthestStage(lead.stage, 'details');
   await repo.updateLeadProgress(db, lead.id, stage, { details });
-  await repo.mergeSessionBookingData(db, sessionId, details);
+  await repo.mergeSessionBookingData(db, sessionId, details, now);
   return { id: lead.id, stage };
 }
 
@@ -122,10 +122,12 @@ export async function estimateForSession(
     estimatedPrice: estimate.totalCents,
     estimate: { ...estimate, computedAt: now.toISOString() },
   });
-  await repo.mergeSessionBookingData(db, input.sessionId, {
-    estimatedPrice: estimate.totalCents,
-    promoCode: promo?.code ?? null,
-  });
+  await repo.mergeSessionBookingData(
+    db,
+    input.sessionId,
+    { estimatedPrice: estimate.totalCents, promoCode: promo?.code ?? null },
+    now,
+  );
   return { estimate, onsite };
 }
 

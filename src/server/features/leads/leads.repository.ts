@@ -30,16 +30,18 @@ export async function upsertLeadBySession(db: Db, lead: NewLead) {
 
 /**
  * The session record's formData (spec §3): the contact form as last submitted, so an expired
- * session can carry it over. Creates the record when the session was never linked.
+ * session can carry it over. Creates the record when the session was never linked, active at
+ * `now` (the app's clock, as every writer of last_activity).
  */
 export async function saveSessionFormData(
   db: Db,
   sessionId: string,
   formData: Record<string, unknown>,
+  now: Date,
 ) {
   await db
     .insert(sessions)
-    .values({ id: sessionId, formData })
+    .values({ id: sessionId, formData, lastActivity: now })
     .onConflictDoUpdate({
       target: sessions.id,
       set: { formData: sql`excluded.form_data`, updatedAt: sql`now()` },

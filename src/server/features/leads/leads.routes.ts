@@ -23,12 +23,18 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (caughtByHoneypot(request, request.body)) {
         return reply.code(201).send({ lead: decoyLead(request.body, app.now()) });
       }
-      const { row, created } = await saveContactLead(app.database.db, app.outbox, request.body, {
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'],
-        gaClientId: gaClientIdOf(request.cookies._ga),
-        adConsent: request.headers['sec-gpc'] !== '1' && request.headers.dnt !== '1',
-      });
+      const { row, created } = await saveContactLead(
+        app.database.db,
+        app.outbox,
+        request.body,
+        {
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+          gaClientId: gaClientIdOf(request.cookies._ga),
+          adConsent: request.headers['sec-gpc'] !== '1' && request.headers.dnt !== '1',
+        },
+        app.now(),
+      );
       return reply.code(created ? 201 : 200).send({ lead: toLeadDto(row) });
     },
   );

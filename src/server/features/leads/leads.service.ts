@@ -78,6 +78,7 @@ export async function saveContactLead(
   outbox: Outbox,
   input: LeadInput,
   facts: RequestFacts,
+  now: Date,
 ) {
   if (!(await bookingOptionIsOffered(db, input.bookingOption))) {
     const message = contactMessages.bookingOptionRequired;
@@ -90,10 +91,8 @@ export async function saveContactLead(
   return db
     .transaction(async (tx) => {
       const saved = await upsertLeadBySession(tx, toNewLead(input, facts));
-      await saveSessionFormData(tx, input.sessionId, {
-        bookingOption: input.bookingOption,
-        ...input.contactFormData,
-      });
+      const formData = { bookingOption: input.bookingOption, ...input.contactFormData };
+      await saveSessionFormData(tx, input.sessionId, formData, now);
       await queueLeadMessages(tx, outbox, saved.row);
       await queueLeadEvent(tx, outbox, saved.row.id, 'generate_lead');
       return saved;

@@ -21,6 +21,8 @@ export async function upsertFollowUpSession(
     id: string;
     previousBookingSessionId: string;
     utmData: Record<string, unknown> | null;
+    /** The app's clock, as every writer of last_activity. */
+    lastActivity: Date;
   },
 ) {
   const [row] = await db

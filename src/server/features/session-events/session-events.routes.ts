@@ -18,6 +18,6 @@ export const sessionEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionCompletedResponseSchema },
       },
     },
-    async (request) => recordBookingSessionCompleted(app.database.db, request.body),
+    async (request) => recordBookingSessionCompleted(app.database.db, request.body, app.now()),
   );
 };

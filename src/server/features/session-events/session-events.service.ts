@@ -9,6 +9,7 @@ const m = bookingMessages;
 export async function recordBookingSessionCompleted(
   db: Db,
   ids: { previousSessionId: string; newSessionId: string },
+  now: Date,
 ) {
   const previous = await repo.findSession(db, ids.previousSessionId);
   if (!previous) throw HttpError.notFound(m.sessionNotFound);
@@ -17,6 +18,7 @@ export async function recordBookingSessionCompleted(
     id: ids.newSessionId,
     previousBookingSessionId: ids.previousSessionId,
     utmData: previous.utmData ?? null,
+    lastActivity: now,
   });
   if (row.previousBookingSessionId !== ids.previousSessionId) {
     throw HttpError.conflict(m.sessionFollowsOther);

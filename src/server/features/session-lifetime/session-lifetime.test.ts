@@ -5,6 +5,7 @@ import {
   at,
   createBookingTestApp,
   hold,
+  holdAndBook,
   readyToBook,
   slotsOn,
   type BookingTestApp,
@@ -213,6 +214,25 @@ describe('session lifetime routes (spec §4, §7)', () => {
       400,
       ['preservedData.0', sessionLifetimeMessages.unknownField],
     );
+  });
+
+  it('times a session from the customer’s steps and booking by the app clock, never the database’s', async () => {
+    // The app's clock is frozen days before the real date: a step stamped by the database's
+    // clock put the last activity days ahead, and the session never expired.
+    const { sessionId } = await readyToBook(t.app);
+    expect((await post('status', { sessionId })).json()).toMatchObject({
+      isExpired: false,
+      timeUntilExpiry: 60 * 60_000,
+    });
+    const free = [...(await slotsOn(t.app, '2026-11-27', sessionId))].find(([, open]) => open);
+    if (!free) throw new Error('no free slot on 2026-11-27');
+    t.advance(30);
+    await holdAndBook(t.app, sessionId, at('2026-11-27', free[0].slice(-5)));
+    expect((await post('status', { sessionId })).json()).toMatchObject({
+      timeUntilExpiry: 60 * 60_000,
+    });
+    t.advance(61);
+    expect((await post('status', { sessionId })).json()).toMatchObject({ isExpired: true });
   });
 });
 

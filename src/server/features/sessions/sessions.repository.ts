@@ -25,13 +25,17 @@ const coordinatesOf = (customerId: string) =>
     then jsonb_build_object('lat', ${customers.addressLat}, 'lng', ${customers.addressLng}) end
     from ${customers} where ${customers.id} = ${customerId})`;
 
-/** Creates the session record when it is new, else links it and marks it active now. */
-export async function upsertSessionLink(db: Db, link: SessionLink): Promise<SessionRow> {
+/**
+ * Creates the session record when it is new, else links it and marks it active at `now` (the
+ * app's clock, as every writer of last_activity: the session's lifetime is measured against it).
+ */
+export async function upsertSessionLink(db: Db, link: SessionLink, now: Date): Promise<SessionRow> {
   const [row] = await db
     .insert(sessions)
     .values({
       id: link.sessionId,
       customerId: link.customerId,
+      lastActivity: now,
       currentStep: link.currentStep ?? 'contact',
       utmData: link.utmData ?? null,
       customerData: customerDataOf(link.customerId),
@@ -43,7 +47,8 @@ export async function upsertSessionLink(db: Db, link: SessionLink): Promise<Sess
         customerId: link.customerId,
         customerData: sql`excluded.customer_data`,
         addressCoordinates: sql`excluded.address_coordinates`,
-        lastActivity: sql`now()`,
+        // greatest: a late, reordered request never moves the last activity backwards
+        lastActivity: sql`greatest(${sessions.lastActivity}, excluded.last_activity)`,
         updatedAt: sql`now()`,
         ...(link.currentStep && { currentStep: link.currentStep }),
         // the first UTM data of a session is its attribution; later visits do not overwrite it

@@ -31,12 +31,16 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await sessionOwnsCustomer(db, request.params.sessionId, customerId))) {
         throw HttpError.notFound('Customer not found.');
       }
-      const row = await upsertSessionLink(db, {
-        sessionId: request.params.sessionId,
-        customerId,
-        currentStep,
-        utmData,
-      }).catch((err: unknown) => {
+      const row = await upsertSessionLink(
+        db,
+        {
+          sessionId: request.params.sessionId,
+          customerId,
+          currentStep,
+          utmData,
+        },
+        app.now(),
+      ).catch((err: unknown) => {
         throw isForeignKeyViolation(err) ? HttpError.notFound('Customer not found.') : err;
       });
       return {
