@@ -128,7 +128,7 @@ describe.each([
     const killed = driver === 'postgres' ? worker : app;
     killed?.child.kill(signal);
     const exitCode = await killed?.exited;
-    if (signal === 'SIGTERM') expect(exitCode).toBe(0);
+    if (signal === 'SIGTERM') expect(exitCode, killed?.output()).toBe(0);
     const arrivedBeforeKill = receiver.deliveries().length;
     expect(arrivedBeforeKill).toBeLessThan(messages);
 
