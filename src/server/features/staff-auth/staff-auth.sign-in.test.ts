@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { staffMessages } from '#shared/staff/staff.contract.ts';
 import { staffSessions, staffUsers } from '#server/db/schema/index.ts';
+import { hashForUnknownAccounts } from './password-hash';
 import { hashSessionToken } from './staff-sessions.service';
 import {
   createStaff,
@@ -73,18 +74,16 @@ describe('POST /api/staff/session (sign in)', () => {
 
   it('answers exactly the same for an unknown e-mail, after the same hashing work', async () => {
     const known = await createStaff(t.database.db);
-    const timed = async (email: string) => {
-      const started = performance.now();
-      const res = await postSignIn(t.app, { email, password: 'Not-The-Password-1' });
-      return { res, ms: performance.now() - started };
-    };
-    await timed('warm-up@example.com');
-    const unknown = await timed('nobody@example.com');
-    const wrong = await timed(known.email);
-    expect(unknown.res.statusCode).toBe(401);
-    expect(unknown.res.body).toBe(wrong.res.body);
-    // both pay for one scrypt; a missing account must not answer in a fraction of the time
-    expect(unknown.ms).toBeGreaterThan(wrong.ms / 3);
+    const attempt = (email: string) => postSignIn(t.app, { email, password: 'Not-The-Password-1' });
+    const unknown = await attempt('nobody@example.com');
+    const wrong = await attempt(known.email);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    // An unknown e-mail is checked against a stand-in hash made at the cost accounts get, so it
+    // pays for the same scrypt work. Not timed: at a test run's cheap cost (ADR 039) a timer
+    // measured the machine's load, not the hashing.
+    const costOf = (hash: string) => hash.split('$').slice(0, 4).join('$');
+    expect(costOf(await hashForUnknownAccounts())).toBe(costOf(known.passwordHash));
   });
 
   it('refuses a disabled account even with the right password', async () => {
