@@ -12,6 +12,8 @@ export const messageStatuses = [
   'failed',
   'dead',
   'skipped',
+  'cancelled',
+  'superseded',
 ] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 export type MessageChannelName = (typeof messageChannels)[number];
@@ -32,6 +34,9 @@ export const statusLabels: Record<MessageStatus, string> = {
   failed: 'Failed, will try again',
   dead: 'Failed',
   skipped: 'Not needed',
+  // settled the moment their booking was cancelled or moved (issue 26 item 15)
+  cancelled: 'Cancelled',
+  superseded: 'Superseded',
 };
 
 export const messagesMessages = {

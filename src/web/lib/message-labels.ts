@@ -18,6 +18,7 @@ const kindLabels: Record<string, string> = {
   reminder_2h: 'Reminder (2 hours)',
   business_new_booking: 'New booking (to you)',
   business_booking_changed: 'Booking changed (to you)',
+  business_booking_cancelled: 'Booking cancelled (to you)',
   business_new_lead: 'New lead (to you)',
   form_completion: 'Form webhook',
   trak_create_job: 'New job',

@@ -9,6 +9,7 @@ import { readProviderSettings } from '#server/messages/provider-settings.ts';
 import { calendarEventFor } from '#server/messages/templates/booking-calendar.ts';
 import type { BookingChangePayload } from '#server/messages/booking-change-messages.ts';
 import {
+  bookingCancelledNoticeEmail,
   bookingChangedEmail,
   newBookingEmail,
   newLeadEmail,
@@ -115,6 +116,8 @@ async function compose(
       return { email: bookingCancelledEmail(ctx), calendar: invitation('CANCEL') };
     case 'business_new_booking':
       return { email: newBookingEmail(ctx) };
+    case 'business_booking_cancelled':
+      return { email: bookingCancelledNoticeEmail(ctx) };
     case 'business_booking_changed':
       return { email: bookingChangedEmail(ctx, delivery.payload as Partial<BookingChangePayload>) };
     case 'reminder_24h':
