@@ -22,6 +22,7 @@ import {
   bookingUpdatedEmail,
 } from '#server/messages/templates/customer-emails.ts';
 import { renderEmail, type EmailContent } from '#server/messages/templates/email-layout.ts';
+import { oneLine } from '#server/messages/templates/format.ts';
 import type { HandlerDeps } from './handler-deps';
 import { reminderStillDue } from './reminder-check';
 
@@ -51,7 +52,9 @@ export async function handleEmail(delivery: DeliveryRow, deps: HandlerDeps) {
     target,
     {
       to: delivery.recipient,
-      from,
+      // the business's name is what the inbox shows (none until its details are confirmed)
+      from: business.name ? { name: oneLine(business.name), address: from } : from,
+      // replies reach the business, whatever mailbox the server sends from
       replyTo: business.email || undefined,
       ...content.email,
       // one id per delivery: a message re-sent after a crash is recognisably the same message
