@@ -43,7 +43,7 @@ test('a test e-mail shows in the list and is sent; the filters narrow the list',
   await expect(test).toBeVisible();
   await expect(test.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(test.getByText(/^Sent \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m$/)).toBeVisible();
-  await expect(test.getByText('Not configured: written to the server log')).toHaveCount(0);
+  await expect(test.getByText('Logged only (no provider set up)')).toHaveCount(0);
 
   const state = messages(page).getByLabel('State', { exact: true });
   const channel = messages(page).getByLabel('Channel', { exact: true });

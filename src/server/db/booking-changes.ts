@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { bookingActivity, lockStaffSlots, type BookingRow } from './booking-store';
 import type { Db } from './client';
-import { activities, bookings } from './schema';
+import { activities, bookings, leads } from './schema';
 import { recordStaffAction, type StaffActor } from './staff-activity';
 
 // Moving and cancelling a booking: the customer's manage link and staff (on the customer's
@@ -126,6 +126,31 @@ export async function changeBookingDetails(
   return row;
 }
 
+/**
+ * A lead whose last live booking is cancelled is no longer 'booked' (issue 26 item 3): it goes
+ * back to the stage it had before, which is how far the customer got (the booking flow moves the
+ * stage only forward: contact, details, estimate; what they gave is on the lead). A stage staff
+ * set after the booking (quoted, won, lost) is theirs and stays.
+ */
+async function unbookLead(tx: Db, leadId: string | null) {
+  if (!leadId) return;
+  await tx
+    .update(leads)
+    .set({
+      stage: sql`case when ${leads.data} ? 'estimate' then 'estimate'
+        when ${leads.data} ? 'details' then 'details' else 'contact' end`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(leads.id, leadId),
+        eq(leads.stage, 'booked'),
+        sql`not exists (select 1 from ${bookings} b where b.lead_id = ${leads.id}
+          and b.status <> 'cancelled')`,
+      ),
+    );
+}
+
 /** Cancels a live booking that has not started; null when it is cancelled already or started. */
 export async function cancelBooking(
   tx: Db,
@@ -148,6 +173,7 @@ export async function cancelBooking(
     actor,
     now,
   );
+  await unbookLead(tx, row.leadId);
   return row;
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import {
   planBookingMessages,
   readBookingMessageFacts,
+  retireStaleDeliveries,
   type BookingMessageFacts,
 } from './booking-messages';
 import type { NewDelivery } from './deliveries';
@@ -66,5 +67,40 @@ export async function queueBookingChangeMessages(
   now: Date,
 ) {
   const facts = await readBookingMessageFacts(tx, bookingId);
-  if (facts) await outbox.putAll(tx, planBookingChangeMessages(change, facts, now));
+  if (!facts) return;
+  if (change.moved) await retireStaleDeliveries(tx, 'rescheduled', facts.booking);
+  await outbox.putAll(tx, planBookingChangeMessages(change, facts, now));
+}
+
+/**
+ * The customer's own cancel through their link: the customer's cancellation (as a staff cancel
+ * sends), and a notice to the business like a change's, since nobody there did it.
+ */
+export function planBookingCancelMessages(facts: BookingMessageFacts, now: Date): NewDelivery[] {
+  const messages = planBookingMessages('cancelled', facts, now);
+  const { booking, contactEmail } = facts;
+  if (typeof contactEmail === 'string' && contactEmail) {
+    messages.push({
+      channel: 'email',
+      kind: 'business_booking_cancelled',
+      recipient: contactEmail,
+      bookingId: booking.id,
+      leadId: booking.leadId,
+      // a booking is cancelled once
+      dedupeKey: `business_booking_cancelled:email:${booking.id}`,
+    });
+  }
+  return messages;
+}
+
+export async function queueBookingCancelMessages(
+  tx: Db,
+  outbox: Outbox,
+  bookingId: string,
+  now: Date,
+) {
+  const facts = await readBookingMessageFacts(tx, bookingId);
+  if (!facts) return;
+  await retireStaleDeliveries(tx, 'cancelled', facts.booking);
+  await outbox.putAll(tx, planBookingCancelMessages(facts, now));
 }

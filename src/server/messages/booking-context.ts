@@ -16,6 +16,9 @@ const contactOf = (c: CustomerRow): BookingMessageContext['customer'] => ({
   address: c.address,
 });
 
+/** The lead's own page: staff signed out come back to it after signing in. */
+const leadUrl = (appUrl: string, leadId: string) => `${appUrl}/leads/${leadId}`;
+
 export type BookingFacts = NonNullable<Awaited<ReturnType<typeof findBookingWithCustomer>>>;
 
 /**
@@ -54,6 +57,8 @@ export async function bookingContext(
     },
     customer: contactOf(customer),
     manageUrl,
+    bookUrl: `${appUrl}/`,
+    staffUrl: booking.leadId ? leadUrl(appUrl, booking.leadId) : `${appUrl}/leads`,
   };
 }
 
@@ -78,6 +83,6 @@ export async function leadContext(
       bookingOption: text(data.bookingOption),
     },
     customer: contactOf(customer),
-    staffUrl: `${appUrl}/leads?lead=${lead.id}`,
+    staffUrl: leadUrl(appUrl, lead.id),
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { toAustralianMobile } from '#server/integrations/sms/au-mobile.ts';
 import { smsSendableAt } from '#server/integrations/sms/quiet-hours.ts';
 import { findBookingWithCustomer, isOptedOut, plainSettings } from './message-facts';
-import type { NewDelivery } from './deliveries';
+import { cancelWaitingDeliveries, supersedeReminders, type NewDelivery } from './deliveries';
 import type { Outbox } from './outbox';
 
 // Which messages a booking's change sends, decided on the change's own transaction. Rendering
@@ -35,7 +35,21 @@ export async function queueBookingMessages(
   now: Date,
 ) {
   const facts = await readBookingMessageFacts(tx, bookingId);
-  if (facts) await outbox.putAll(tx, planBookingMessages(event, facts, now));
+  if (!facts) return;
+  await retireStaleDeliveries(tx, event, facts.booking);
+  await outbox.putAll(tx, planBookingMessages(event, facts, now));
+}
+
+/** What a cancel or a move makes pointless is settled at once, so the log says so at once. */
+export async function retireStaleDeliveries(
+  tx: Db,
+  event: BookingEvent,
+  booking: Pick<BookingRow, 'id' | 'startTime'>,
+) {
+  if (event === 'cancelled') await cancelWaitingDeliveries(tx, booking.id);
+  if (event === 'rescheduled' || event === 'updated') {
+    await supersedeReminders(tx, booking.id, booking.startTime);
+  }
 }
 
 /** The facts of a stored booking (null when it is gone), read on the change's transaction. */

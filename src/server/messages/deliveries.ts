@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, notInArray, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { MessageChannel } from '#server/db/job-queue-schema.ts';
 import { messageDeliveries } from '#server/db/schema/index.ts';
@@ -6,7 +6,15 @@ import { messageDeliveries } from '#server/db/schema/index.ts';
 // The delivery rows: one per outbound message, the state staff see.
 export type DeliveryRow = typeof messageDeliveries.$inferSelect;
 export type DeliveryStatus =
-  'queued' | 'sending' | 'sent' | 'delivered' | 'failed' | 'dead' | 'skipped';
+  | 'queued'
+  | 'sending'
+  | 'sent'
+  | 'delivered'
+  | 'failed'
+  | 'dead'
+  | 'skipped'
+  | 'cancelled'
+  | 'superseded';
 
 export interface NewDelivery {
   channel: MessageChannel;
@@ -20,7 +28,62 @@ export interface NewDelivery {
 }
 
 /** Settled rows: a job that finds one of these (run twice, or retried by staff) sends nothing. */
-export const settledStatuses: DeliveryStatus[] = ['sent', 'delivered', 'skipped'];
+export const settledStatuses: DeliveryStatus[] = [
+  'sent',
+  'delivered',
+  'skipped',
+  'cancelled',
+  'superseded',
+];
+
+/** Waiting for a try (its first, or the next after a failure): what a change can still stop. */
+const waitingStatuses: DeliveryStatus[] = ['queued', 'failed'];
+const reminderKinds = ['reminder_24h', 'reminder_2h'];
+
+/**
+ * A cancelled booking's customer messages still waiting (its confirmation text held by the quiet
+ * hours, its reminders) are 'cancelled' at once, on the cancel's transaction, so the message log
+ * never shows them "Queued" until their send time. The cancellation itself, the business's
+ * notices and the job tracker's update still go.
+ */
+export async function cancelWaitingDeliveries(tx: Db, bookingId: string) {
+  const d = messageDeliveries;
+  await tx
+    .update(d)
+    .set({ status: 'cancelled', lastError: 'The booking was cancelled', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(d.bookingId, bookingId),
+        inArray(d.status, waitingStatuses),
+        inArray(d.channel, ['email', 'sms']),
+        ne(d.kind, 'booking_cancelled'),
+        notLike(d.kind, 'business\\_%'),
+      ),
+    );
+}
+
+/**
+ * A moved booking's reminders for its earlier time are 'superseded' at once (the move queues new
+ * ones, keyed by the new time).
+ */
+export async function supersedeReminders(tx: Db, bookingId: string, start: Date) {
+  const d = messageDeliveries;
+  await tx
+    .update(d)
+    .set({
+      status: 'superseded',
+      lastError: 'The booking moved: reminders for the new time replace it',
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(d.bookingId, bookingId),
+        inArray(d.status, waitingStatuses),
+        inArray(d.kind, reminderKinds),
+        sql`${d.payload}->>'start' is distinct from ${start.toISOString()}`,
+      ),
+    );
+}
 
 /** The rows that were new (a dedupe key used before skips its row), with their job ids. */
 export async function insertDeliveries(tx: Db, rows: (NewDelivery & { jobId: string })[]) {

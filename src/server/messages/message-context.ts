@@ -35,6 +35,10 @@ export interface BookingMessageContext {
   };
   /** The customer's manage link (/reschedule?token=…), minted for this message. */
   manageUrl: string;
+  /** Where the customer books again (the booking flow's start), e.g. after a cancellation. */
+  bookUrl: string;
+  /** Where staff open the booking's lead (/leads/<id>); never in a customer's e-mail. */
+  staffUrl: string;
 }
 
 export interface LeadMessageContext {
@@ -47,6 +51,6 @@ export interface LeadMessageContext {
     bookingOption?: string | null | undefined;
   };
   customer: BookingMessageContext['customer'];
-  /** Where staff open the lead, e.g. https://…/leads?lead=<id>. */
+  /** Where staff open the lead, e.g. https://…/leads/<id>. */
   staffUrl: string;
 }

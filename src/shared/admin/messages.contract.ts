@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '#shared/api/text.ts';
+import { isAustralianMobile, toE164 } from '#shared/contact/phone.ts';
 
 // Settings → Messages (admin): every outbound message with its state, Retry, and a test per
 // channel. The same rows show on a booking and a lead (delivery state of its messages).
@@ -12,6 +14,8 @@ export const messageStatuses = [
   'failed',
   'dead',
   'skipped',
+  'cancelled',
+  'superseded',
 ] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 export type MessageChannelName = (typeof messageChannels)[number];
@@ -32,6 +36,9 @@ export const statusLabels: Record<MessageStatus, string> = {
   failed: 'Failed, will try again',
   dead: 'Failed',
   skipped: 'Not needed',
+  // settled the moment their booking was cancelled or moved (issue 26 item 15)
+  cancelled: 'Cancelled',
+  superseded: 'Superseded',
 };
 
 export const messagesMessages = {
@@ -40,6 +47,7 @@ export const messagesMessages = {
   retried: 'Queued to send again.',
   testQueued: 'Test queued: watch its state below.',
   cursor: 'Invalid page cursor',
+  testMobile: 'Enter the mobile number to send the test to, like 0412 345 678.',
 } as const;
 
 export const messageSchema = z.object({
@@ -86,4 +94,24 @@ export const messageResponseSchema = z.object({
   notice: z.string(),
 });
 
-export const sendTestBodySchema = z.object({ channel: z.enum(messageChannels) });
+/**
+ * A test text goes to the mobile the admin types (issue 26 item 14): the business's own number is
+ * often a landline, which no text reaches. Given as +61… to the server.
+ */
+export const testMobileSchema = text()
+  .trim()
+  .max(30, messagesMessages.testMobile)
+  .refine(isAustralianMobile, messagesMessages.testMobile)
+  .transform(toE164);
+
+export const sendTestBodySchema = z
+  .object({ channel: z.enum(messageChannels), to: text().optional() })
+  .transform((body, ctx) => {
+    if (body.channel !== 'sms') return { channel: body.channel, to: undefined };
+    const to = testMobileSchema.safeParse(body.to ?? '');
+    if (!to.success) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: messagesMessages.testMobile });
+      return z.NEVER;
+    }
+    return { channel: body.channel, to: to.data };
+  });

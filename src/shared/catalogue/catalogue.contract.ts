@@ -38,6 +38,12 @@ export const publicSettingsSchema = z.object({
   business: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   banners: z.array(bannerSchema),
   branding: brandingSchema,
+  /**
+   * Whether customer e-mails really go out: true once a mail server is set up (SMTP_URL or the
+   * Settings → E-mail server). Until then they are only written to the server log, and no screen
+   * may say a message was e-mailed (issue 26 item 9).
+   */
+  messages: z.object({ emailSent: z.boolean() }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { formatAustralianPhone, phoneHref } from './phone';
+import { formatAustralianPhone, isAustralianMobile, phoneHref } from './phone';
 
 describe('formatAustralianPhone (issue 15 item 7)', () => {
   it('writes a business number as Australians do, not as typed', () => {
@@ -36,5 +36,16 @@ describe('phoneHref', () => {
     expect(phoneHref('(03) 9876 5432')).toBe('tel:+61398765432');
     expect(phoneHref('0412 345 678')).toBe('tel:+61412345678');
     expect(phoneHref('1300 123 456')).toBe('tel:1300123456');
+  });
+});
+
+describe('isAustralianMobile (issue 26 item 14: where a test text can go)', () => {
+  it('takes a mobile typed any usual way, not a landline or 1300 number', () => {
+    for (const mobile of ['0412 345 678', '+61412345678', '0412-345-678']) {
+      expect(isAustralianMobile(mobile)).toBe(true);
+    }
+    for (const other of ['(03) 9123 4567', '1300 123 456', '041234567', '']) {
+      expect(isAustralianMobile(other)).toBe(false);
+    }
   });
 });

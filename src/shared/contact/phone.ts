@@ -7,6 +7,11 @@ export function isAustralianPhone(input: string): boolean {
   return australianPhone.test(input.replace(separators, ''));
 }
 
+/** An Australian mobile (04…), the only kind of number a text message reaches. */
+export function isAustralianMobile(input: string): boolean {
+  return isAustralianPhone(input) && /^(?:\+61|0)4/.test(input.replace(separators, ''));
+}
+
 /** "0412 345 678" → "+61412345678". Call only on a number isAustralianPhone accepted. */
 export function toE164(input: string): string {
   const match = australianPhone.exec(input.replace(separators, ''));

@@ -25,6 +25,8 @@ export const settings: PublicSettings = {
   business: { name: '', email: '', phone: '' },
   banners: [],
   branding: { logoUrl: null, partners: [] },
+  // unknown offline: claim nothing was e-mailed
+  messages: { emailSent: false },
 };
 
 export const bookingOptions: BookingOption[] = defaultBookingOptions.map(

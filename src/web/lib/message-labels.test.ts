@@ -35,7 +35,7 @@ describe('the words of a message row', () => {
   it('says a message sent to the log went nowhere', () => {
     expect(stateLabel(message({ status: 'sent', provider: 'smtp' }))).toBe('Sent');
     expect(stateLabel(message({ status: 'sent', provider: 'log' }))).toBe(
-      'Not configured: written to the server log',
+      'Logged only (no provider set up)',
     );
     expect(stateLabel(message({ status: 'dead' }))).toBe('Failed');
   });

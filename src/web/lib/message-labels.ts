@@ -18,6 +18,7 @@ const kindLabels: Record<string, string> = {
   reminder_2h: 'Reminder (2 hours)',
   business_new_booking: 'New booking (to you)',
   business_booking_changed: 'Booking changed (to you)',
+  business_booking_cancelled: 'Booking cancelled (to you)',
   business_new_lead: 'New lead (to you)',
   form_completion: 'Form webhook',
   trak_create_job: 'New job',
@@ -38,7 +39,7 @@ export function kindLabel(kind: string): string {
 }
 
 /** Sent to the server log: no provider is set up, so nothing actually left the app. */
-export const notConfigured = 'Not configured: written to the server log';
+export const notConfigured = 'Logged only (no provider set up)';
 
 export function stateLabel(message: Message): string {
   if (message.provider === 'log' && message.status === 'sent') return notConfigured;
@@ -81,7 +82,9 @@ export function shortTime(iso: string): string {
 /** The moment that matters most for the row's state, with what happened then. */
 export function whenLabel(message: Message, now: number): string {
   if (message.deliveredAt) return `Delivered ${shortTime(message.deliveredAt)}`;
-  if (message.sentAt) return `Sent ${shortTime(message.sentAt)}`;
+  if (message.sentAt) {
+    return `${message.provider === 'log' ? 'Logged' : 'Sent'} ${shortTime(message.sentAt)}`;
+  }
   if (canRetry(message)) return `Last tried ${shortTime(message.updatedAt)}`;
   if (message.status === 'queued' && Date.parse(message.sendAfter) > now) {
     return `Due ${shortTime(message.sendAfter)}`;

@@ -66,6 +66,29 @@ describe('the Messages admin API and opt-outs', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('texts the test message to the mobile the admin gives, never the business landline (issue 26 item 14)', async () => {
+    for (const payload of [
+      { channel: 'sms' },
+      { channel: 'sms', to: '' },
+      { channel: 'sms', to: '(03) 9123 4567' },
+      { channel: 'sms', to: 'not a number' },
+    ]) {
+      const res = await as(admin, 'POST', '/api/messages/test', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.fields?.to ?? res.json().error.message).toBe(
+        messagesMessages.testMobile,
+      );
+    }
+    const res = await as(admin, 'POST', '/api/messages/test', {
+      channel: 'sms',
+      to: '0412 345 678',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toMatchObject({ channel: 'sms', recipient: '+61412345678' });
+    await waitForStatus(t, (m) => m.id === res.json().message.id, 'sent');
+    expect(t.receivers.twilio.messages.at(-1)?.to).toBe('+61412345678');
+  });
+
   it('answers a bad cursor or filter with a 400, not a 500', async () => {
     for (const query of ['cursor=nonsense', 'status=lost', 'channel=fax', 'limit=1000']) {
       const res = await as(admin, 'GET', `/api/messages?${query}`);

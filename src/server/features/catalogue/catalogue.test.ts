@@ -63,6 +63,7 @@ describe('public catalogue and settings reads', () => {
       business: { name: '', email: '', phone: '' },
       banners: [{ key: 'summer_banner', text: 'Summer sale', color: '#0a7d32' }],
       branding: { logoUrl: null, partners: [] },
+      messages: { emailSent: false },
     });
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('travel');

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
+import { formatAustralianPhone } from '#shared/contact/phone.ts';
 import {
   bookingStateLabels,
   stageLabels,
@@ -74,7 +75,8 @@ export async function exportLeadsCsv(db: Db, query: LeadFilters, now: Date): Pro
           at(row.createdAt),
           row.name,
           row.email,
-          row.phone,
+          // as Australians write it; a national number needs no formula guard (issue 26 item 13)
+          row.phone && formatAustralianPhone(row.phone),
           row.suburb,
           stageLabels[row.stage],
           statusLabels[row.status],

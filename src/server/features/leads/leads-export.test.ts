@@ -55,7 +55,9 @@ describe('GET /api/leads/export.csv', () => {
     expect(lines[0]).toMatch(/^Created,Name,Email,Phone/);
     const row = lines[1]!;
     expect(row).toContain(`23/11/2026 12:30 am,'=cmd|calc ${tag},`);
-    expect(row).toContain(`,'+61398765432,`);
+    // written as Australians do, so no formula guard is needed (issue 26 item 13)
+    expect(row).toContain(`,(03) 9876 5432,`);
+    expect(row).not.toContain('+61398765432');
     expect(row).toContain(
       ',Estimate,New,Winter Thermal Insulation,450.50,04/03/2031 10:00 am,Upcoming,',
     );

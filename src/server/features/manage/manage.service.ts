@@ -19,8 +19,10 @@ import { readSettings } from '#server/db/settings-store.ts';
 import { friendlyTime, toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { hashManageToken } from '#server/lib/manage-token.ts';
-import { queueBookingChangeMessages } from '#server/messages/booking-change-messages.ts';
-import { queueBookingMessages } from '#server/messages/booking-messages.ts';
+import {
+  queueBookingCancelMessages,
+  queueBookingChangeMessages,
+} from '#server/messages/booking-change-messages.ts';
 import type { Outbox } from '#server/messages/outbox.ts';
 import * as repo from './manage.repository';
 
@@ -144,7 +146,7 @@ export async function cancel(db: Db, outbox: Outbox, token: string, now: Date) {
       ? booking
       : await inTransaction(db, async (tx) => {
           const row = await repo.cancelBooking(tx, booking.id, now);
-          if (row) await queueBookingMessages(tx, outbox, 'cancelled', row.id, now);
+          if (row) await queueBookingCancelMessages(tx, outbox, row.id, now);
           return row;
         });
   if (!cancelled) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);

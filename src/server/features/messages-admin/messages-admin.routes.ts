@@ -45,14 +45,15 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/test',
     {
       schema: {
-        description: 'Queues a test message to the business through one channel',
+        description:
+          'Queues a test message through one channel: to the business, or for a text message to the mobile given as `to`',
         body: sendTestBodySchema,
         response: { 200: messageResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      message: await sendTestMessage(db, app.outbox, request.body.channel, app.now()),
+      message: await sendTestMessage(db, app.outbox, request.body, app.now()),
       notice: mm.testQueued,
     }),
   );

@@ -84,19 +84,20 @@ export async function retryMessage(db: Db, outbox: Outbox, id: string) {
 }
 
 /**
- * "Send test": a message to the business itself through the channel as configured now (the
- * business e-mail and phone, the webhook URL, GA4's collect endpoint, the job tracker).
+ * "Send test": a message through the channel as configured now, to the business itself (its
+ * e-mail, the webhook URL, GA4's collect endpoint, the job tracker) or, for a text, to the mobile
+ * the admin gave (`to`, +61…: the business's own number is often a landline no text reaches).
  */
 export async function sendTestMessage(
   db: Db,
   outbox: Outbox,
-  channel: MessageChannelName,
+  { channel, to }: { channel: MessageChannelName; to?: string | undefined },
   now: Date,
 ) {
-  const s = await plainSettings(db, ['contact_email', 'contact_phone', 'form_webhook_url']);
+  const s = await plainSettings(db, ['contact_email', 'form_webhook_url']);
   const recipients: Record<MessageChannelName, unknown> = {
     email: s.get('contact_email'),
-    sms: s.get('contact_phone'),
+    sms: to,
     webhook: s.get('form_webhook_url'),
     ga4: 'Google Analytics',
     job_tracker: 'job tracker',

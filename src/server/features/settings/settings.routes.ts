@@ -19,7 +19,7 @@ import { findSettings, type SettingRow } from './settings.repository';
 const businessKeys = ['business_name', 'contact_email', 'contact_phone'] as const;
 const bannerValueSchema = z.object({ text: z.string().min(1), color: z.string().default('green') });
 
-function toPublicSettings(rows: SettingRow[]): PublicSettings {
+function toPublicSettings(rows: SettingRow[], smtpUrl: string | undefined): PublicSettings {
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const text = (key: string) => {
     const value = byKey.get(key)?.value;
@@ -42,6 +42,8 @@ function toPublicSettings(rows: SettingRow[]): PublicSettings {
       : { name: '', email: '', phone: '' },
     banners,
     branding: toBranding(rows),
+    // as the e-mail worker decides (smtp-target.ts): SMTP_URL, else a saved mail server
+    messages: { emailSent: Boolean(smtpUrl) || text('smtp_host') !== '' },
   };
 }
 
@@ -73,7 +75,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "The settings every screen needs: feature toggles, the business's name and contact details (empty until an admin confirms them), the banners, and the logo and partner logos (public image URLs). With ?category= and an admin session, also every setting of that category (secrets masked).",
+          "The settings every screen needs: feature toggles, the business's name and contact details (empty until an admin confirms them), the banners, the logo and partner logos (public image URLs), and whether customer e-mails are really sent (messages.emailSent). With ?category= and an admin session, also every setting of that category (secrets masked).",
         querystring: settingsQuerySchema,
         response: { 200: settingsAnswerSchema },
       },
@@ -81,10 +83,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rows = await findSettings(
         db,
-        [...toggleKeys, ...businessKeys, businessConfirmedKey, ...brandingSettingKeys],
+        [...toggleKeys, ...businessKeys, businessConfirmedKey, ...brandingSettingKeys, 'smtp_host'],
         'banners',
       );
-      const answer = toPublicSettings(rows);
+      const answer = toPublicSettings(rows, app.config.messaging.smtpUrl);
       const { category } = request.query;
       if (!category || !(await isAdmin(request))) return answer;
       const ofCategory = await findSettings(db, [], category);

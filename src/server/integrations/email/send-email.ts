@@ -3,9 +3,15 @@ import type { Delivered, DeliveryLog } from '#server/integrations/delivery.ts';
 import { classifySmtpError } from './smtp-errors';
 import type { SmtpTarget } from './smtp-target';
 
+/** An address with the name mail clients show for it ("Tint & Co <bookings@…>"). */
+export interface NamedAddress {
+  name: string;
+  address: string;
+}
+
 export interface EmailMessage {
   to: string;
-  from: string;
+  from: string | NamedAddress;
   replyTo?: string | undefined;
   subject: string;
   text: string;

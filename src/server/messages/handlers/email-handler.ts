@@ -9,6 +9,7 @@ import { readProviderSettings } from '#server/messages/provider-settings.ts';
 import { calendarEventFor } from '#server/messages/templates/booking-calendar.ts';
 import type { BookingChangePayload } from '#server/messages/booking-change-messages.ts';
 import {
+  bookingCancelledNoticeEmail,
   bookingChangedEmail,
   newBookingEmail,
   newLeadEmail,
@@ -21,6 +22,7 @@ import {
   bookingUpdatedEmail,
 } from '#server/messages/templates/customer-emails.ts';
 import { renderEmail, type EmailContent } from '#server/messages/templates/email-layout.ts';
+import { oneLine } from '#server/messages/templates/format.ts';
 import type { HandlerDeps } from './handler-deps';
 import { reminderStillDue } from './reminder-check';
 
@@ -50,7 +52,9 @@ export async function handleEmail(delivery: DeliveryRow, deps: HandlerDeps) {
     target,
     {
       to: delivery.recipient,
-      from,
+      // the business's name is what the inbox shows (none until its details are confirmed)
+      from: business.name ? { name: oneLine(business.name), address: from } : from,
+      // replies reach the business, whatever mailbox the server sends from
       replyTo: business.email || undefined,
       ...content.email,
       // one id per delivery: a message re-sent after a crash is recognisably the same message
@@ -115,6 +119,8 @@ async function compose(
       return { email: bookingCancelledEmail(ctx), calendar: invitation('CANCEL') };
     case 'business_new_booking':
       return { email: newBookingEmail(ctx) };
+    case 'business_booking_cancelled':
+      return { email: bookingCancelledNoticeEmail(ctx) };
     case 'business_booking_changed':
       return { email: bookingChangedEmail(ctx, delivery.payload as Partial<BookingChangePayload>) };
     case 'reminder_24h':

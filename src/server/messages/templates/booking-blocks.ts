@@ -1,6 +1,7 @@
 // The parts customer booking e-mails share: what was booked, what happens next, the manage
 // link, and how to reach the business.
 import type { BookingMessageContext, BusinessDetails } from '#server/messages/message-context.ts';
+import { formatAustralianPhone } from '#shared/contact/phone.ts';
 import type { Block } from './email-layout';
 import { formatEstimate, formatWhen, serviceLabel } from './format';
 
@@ -16,7 +17,7 @@ export function bookingDetails(ctx: BookingMessageContext, { estimate = true } =
     ['Consultation', serviceLabel(booking.serviceType)],
   ];
   if (isOnsite(ctx) && customer.address) details.push(['Where', customer.address]);
-  if (!isOnsite(ctx)) details.push(['We call you on', customer.phone]);
+  if (!isOnsite(ctx)) details.push(['We call you on', formatAustralianPhone(customer.phone)]);
   if (estimate && typeof booking.estimatedPriceCents === 'number') {
     details.push(['Your estimate', formatEstimate(booking.estimatedPriceCents)]);
   }
@@ -59,14 +60,26 @@ export function manageLink(ctx: BookingMessageContext): Block[] {
   ];
 }
 
-export function contactUs({ name, phone }: BusinessDetails): Block[] {
+/**
+ * How to reach the business, in words that are true: "reply to this e-mail" only when replies
+ * reach it (its e-mail is the Reply-To, set once the business details are confirmed), the phone
+ * as Australians write it. Empty when there is neither.
+ */
+export function waysToReachUs({ email, phone }: BusinessDetails): string {
+  const call = phone ? `call us on ${formatAustralianPhone(phone)}` : '';
+  return [email ? 'reply to this e-mail' : '', call].filter(Boolean).join(' or ');
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The signature; none while the business details are not confirmed (the name is blank). */
+export const signature = ({ name }: BusinessDetails): Block[] =>
+  name ? [{ paragraph: name }] : [];
+
+export function contactUs(business: BusinessDetails): Block[] {
+  const ways = waysToReachUs(business);
   return [
-    {
-      paragraph: phone
-        ? `Questions? Reply to this e-mail or call us on ${phone}.`
-        : 'Questions? Reply to this e-mail.',
-    },
-    // the signature; none while the business details are not confirmed (the name is blank)
-    ...(name ? [{ paragraph: name }] : []),
+    ...(ways ? [{ paragraph: `Questions? ${capitalised(ways)}.` }] : []),
+    ...signature(business),
   ];
 }

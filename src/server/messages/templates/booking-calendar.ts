@@ -2,6 +2,7 @@
 // as the file the confirmation page downloads, with the same UID: accepting the invitation,
 // downloading the file, a reschedule and a cancel all land on one calendar entry.
 import { bookingCalendarUid, icsFile } from '#shared/booking/calendar-event.ts';
+import { formatAustralianPhone } from '#shared/contact/phone.ts';
 import type { BookingMessageContext } from '#server/messages/message-context.ts';
 import { fullName, oneLine, serviceLabel } from './format';
 
@@ -22,7 +23,7 @@ export function calendarEventFor(
   const consultant = name ? `Your consultant from ${name}` : 'Your consultant';
   const visit = onsite
     ? `${consultant} visits to measure your windows and confirm the price.`
-    : `${consultant} calls you on ${customer.phone}.`;
+    : `${consultant} calls you on ${formatAustralianPhone(customer.phone)}.`;
   return icsFile(
     {
       uid: bookingCalendarUid(booking.id),

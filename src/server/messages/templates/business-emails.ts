@@ -1,5 +1,6 @@
 // The e-mails the business gets: every new lead, every new booking and every change a customer
-// makes to one, with what staff need to call the customer back. Never the customer's manage link: that is the customer's alone.
+// makes to one (a cancellation too), with what staff need to call the customer back. Never the customer's manage link: that is the customer's alone.
+import { formatAustralianPhone } from '#shared/contact/phone.ts';
 import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import type {
   BookingMessageContext,
@@ -15,11 +16,15 @@ function contactDetails(customer: Customer): Block {
   const details: [string, string][] = [
     ['Name', fullName(customer)],
     ['E-mail', customer.email],
-    ['Phone', customer.phone],
+    ['Phone', formatAustralianPhone(customer.phone)],
   ];
   if (customer.address) details.push(['Address', customer.address]);
   return { details };
 }
+
+const openTheLead = (staffUrl: string): Block => ({
+  link: { label: 'Open the lead', url: staffUrl },
+});
 
 // what a customer picked on the contact form, in the words of the form
 const bookingOptions: Record<string, string> = {
@@ -44,7 +49,7 @@ export function newLeadEmail(
     { paragraph: `${name} has sent their details through the website.` },
     contactDetails(customer),
     { details: about },
-    { link: { label: 'Open the lead', url: ctx.staffUrl } },
+    openTheLead(ctx.staffUrl),
   ]);
 }
 
@@ -69,6 +74,7 @@ export function newBookingEmail(ctx: BookingMessageContext): EmailContent {
     { details },
     { heading: 'Customer' },
     contactDetails(customer),
+    openTheLead(ctx.staffUrl),
   ]);
 }
 
@@ -101,6 +107,32 @@ export function bookingChangedEmail(
       { details: was },
       { heading: 'Customer' },
       contactDetails(customer),
+      openTheLead(ctx.staffUrl),
+    ],
+  );
+}
+
+/** A customer cancelled through their link: the time is free again, the lead needs a call. */
+export function bookingCancelledNoticeEmail(ctx: BookingMessageContext): EmailContent {
+  const { booking, customer } = ctx;
+  const name = fullName(customer);
+  const service = serviceLabel(booking.serviceType);
+  const when = formatWhen(booking.start, booking.timeZone);
+  return renderEmail(
+    `Booking cancelled: ${name}, ${service.toLowerCase()} on ${when}`,
+    'Booking cancelled',
+    [
+      { paragraph: `${name} has cancelled their booking. The time is free again.` },
+      {
+        details: [
+          ['When', when],
+          ['Consultation', service],
+          ['Notes', booking.notes ?? 'none'],
+        ],
+      },
+      { heading: 'Customer' },
+      contactDetails(customer),
+      openTheLead(ctx.staffUrl),
     ],
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingChangedEmail, newBookingEmail, newLeadEmail } from './business-emails';
+import {
+  bookingCancelledNoticeEmail,
+  bookingChangedEmail,
+  newBookingEmail,
+  newLeadEmail,
+} from './business-emails';
 import { bookingContext, leadContext } from './message-fixtures';
 
 describe('the business e-mails', () => {
@@ -46,6 +51,29 @@ describe('the business e-mails', () => {
     expect(notes.text).toMatch(/BEFORE THE CHANGE\s+Notes: Gate code 1234\s+CUSTOMER/);
   });
 
+  it('every notice about a booking links to its lead (issue 26 item 1)', () => {
+    const ctx = bookingContext({ staffUrl: 'https://tint.example/leads/lead-9' });
+    for (const email of [
+      newBookingEmail(ctx),
+      bookingChangedEmail(ctx, { before: { notes: null } }),
+      bookingCancelledNoticeEmail(ctx),
+    ]) {
+      expect(email.text).toContain('Open the lead:\nhttps://tint.example/leads/lead-9');
+      expect(email.html).toContain('href="https://tint.example/leads/lead-9"');
+    }
+  });
+
+  it('a cancellation by the customer says who, what and when (issue 26 item 3)', () => {
+    const email = bookingCancelledNoticeEmail(bookingContext({ booking: { notes: 'Side gate' } }));
+    expect(email.subject).toBe(
+      'Booking cancelled: Alex Citizen, phone consultation on Tuesday 24 November 2026, 10:30 am AEDT',
+    );
+    expect(email.text).toContain('Alex Citizen has cancelled their booking.');
+    expect(email.text).toContain('Notes: Side gate');
+    expect(email.text).toContain('Phone: 0412 345 678');
+    expect(email.text).not.toContain('token=');
+  });
+
   it('a new booking without an estimate says so', () => {
     const email = newBookingEmail(bookingContext({ booking: { estimatedPriceCents: null } }));
     expect(email.text).toContain('Estimate: none yet');
@@ -61,7 +89,8 @@ describe('the business e-mails', () => {
     expect(email.text).toContain('Came from: google / cpc');
     // 04:05 UTC on 30 June is 2:05 pm in Melbourne's winter
     expect(email.text).toContain('Received: Tuesday 30 June 2026, 2:05 pm AEST');
-    expect(email.html).toContain('href="https://tint.example/leads?lead=lead-1"');
+    // the lead's own page (issue 26 item 1), not the list with nothing opened
+    expect(email.html).toContain('href="https://tint.example/leads/lead-1"');
   });
 
   it('a lead’s name cannot break the subject line or the HTML', () => {

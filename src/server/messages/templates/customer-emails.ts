@@ -1,4 +1,5 @@
 // The e-mails a customer gets about their booking. The wording lives here and nowhere else.
+import { formatAustralianPhone } from '#shared/contact/phone.ts';
 import type { BookingMessageContext } from '#server/messages/message-context.ts';
 import {
   bookingDetails,
@@ -6,6 +7,7 @@ import {
   estimateNote,
   isOnsite,
   manageLink,
+  waysToReachUs,
   when,
   whatHappensNext,
 } from './booking-blocks';
@@ -85,11 +87,11 @@ export function bookingCancelledEmail(ctx: BookingMessageContext): EmailContent 
         paragraph: `Your ${service(ctx)} with ${business(ctx)} on ${when(ctx)} is cancelled.`,
       },
       calendarNote('removes it from your calendar'),
-      {
-        paragraph: ctx.business.phone
-          ? `If you would like a new time, reply to this e-mail or call us on ${ctx.business.phone}.`
-          : 'If you would like a new time, reply to this e-mail.',
-      },
+      { heading: 'Book again' },
+      { link: { label: 'Book a new time', url: ctx.bookUrl } },
+      ...(waysToReachUs(ctx.business)
+        ? [{ paragraph: `Or, to arrange it with us, ${waysToReachUs(ctx.business)}.` }]
+        : []),
       ...(ctx.business.name ? [{ paragraph: oneLine(ctx.business.name) }] : []),
     ],
   );
@@ -100,7 +102,7 @@ export type ReminderLead = '24h' | '2h';
 const preparation = (ctx: BookingMessageContext) =>
   isOnsite(ctx)
     ? 'Please make sure someone is home to let your consultant in, and that the windows can be reached.'
-    : `Please have your phone (${ctx.customer.phone}) with you; your consultant calls at the booked time.`;
+    : `Please have your phone (${formatAustralianPhone(ctx.customer.phone)}) with you; your consultant calls at the booked time.`;
 
 export function bookingReminderEmail(ctx: BookingMessageContext, lead: ReminderLead): EmailContent {
   const { start, timeZone } = ctx.booking;

@@ -27,6 +27,8 @@ export function bookingContext(overrides: BookingOverrides = {}): BookingMessage
   return {
     business,
     manageUrl: 'https://tint.example/reschedule?token=tok_abc&from=email',
+    bookUrl: 'https://tint.example/',
+    staffUrl: 'https://tint.example/leads/lead-1',
     ...overrides,
     booking: {
       id: '8d7f3c2a-1b2c-4d5e-8f90-a1b2c3d4e5f6',
@@ -55,7 +57,7 @@ export function leadContext(overrides: Partial<LeadMessageContext> = {}): LeadMe
       bookingOption: 'estimate',
     },
     customer,
-    staffUrl: 'https://tint.example/leads?lead=lead-1',
+    staffUrl: 'https://tint.example/leads/lead-1',
     ...overrides,
   };
 }

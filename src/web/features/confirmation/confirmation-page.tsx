@@ -34,6 +34,7 @@ function Confirmation({ booking }: { booking: LastBooking }) {
   const { data: settings } = useQuery(settingsQuery);
   const businessName = settings?.business.name ?? '';
   const cancelled = booking.status === 'cancelled';
+  const emailed = booking.status === 'confirmed' && settings?.messages.emailSent === true;
   const when = formatSlotRange(booking.startTime, booking.endTime, booking.timeZone);
   const onsite = booking.serviceType === 'onsite';
   const title = cancelled ? 'Booking Cancelled' : 'Booking Confirmed';
@@ -48,9 +49,10 @@ function Confirmation({ booking }: { booking: LastBooking }) {
             ? 'This booking has been cancelled.'
             : `${booking.firstName ? `Thanks, ${booking.firstName}. ` : ''}Your ${serviceLabel(booking.serviceType).toLowerCase()} is booked.`}
         </p>
-        {/* the server queues this e-mail with the booking, to the address given on Contact */}
+        {/* the server queues this e-mail with the booking, to the address given on Contact; it
+            is said only when a mail server sends it (without one it only goes to the log) */}
         {/* a 'pending' booking is the static demo's: nothing was sent */}
-        {booking.status === 'confirmed' && booking.email && (
+        {emailed && booking.email && (
           <p className="mt-2">
             We&apos;ve e-mailed your confirmation to{' '}
             <strong className="break-all">{booking.email}</strong>.
@@ -120,7 +122,7 @@ function Confirmation({ booking }: { booking: LastBooking }) {
         </>
       )}
 
-      <ManageLink booking={booking} />
+      <ManageLink booking={booking} emailed={emailed} />
       <Link to={paths.home} className="link inline-block">
         Back to the start
       </Link>
@@ -128,7 +130,7 @@ function Confirmation({ booking }: { booking: LastBooking }) {
   );
 }
 
-function ManageLink({ booking }: { booking: LastBooking }) {
+function ManageLink({ booking, emailed }: { booking: LastBooking; emailed: boolean }) {
   if (!booking.manageToken) {
     return (
       <p className="card">
@@ -143,8 +145,8 @@ function ManageLink({ booking }: { booking: LastBooking }) {
         Change or cancel
       </h2>
       <p>
-        This link lets you move or cancel your booking. It is also in your confirmation e-mail.
-        Please keep it, and do not share it.
+        This link lets you move or cancel your booking.
+        {emailed && ' It is also in your confirmation e-mail.'} Please keep it, and do not share it.
       </p>
       <Link to={to} className="link inline-block">
         Change or cancel your booking

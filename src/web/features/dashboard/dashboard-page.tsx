@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { LogOnlyWarning } from '#web/components/staff/log-only-warning.tsx';
 import { StaffGate } from '#web/components/staff/staff-gate.tsx';
 import { useLocation } from '#web/lib/router.tsx';
 import { useDocumentTitle } from '#web/lib/page-title.ts';
@@ -51,6 +52,7 @@ function Dashboard() {
           the same length. Refreshes by itself every minute while open.
         </p>
       </div>
+      {import.meta.env.MODE !== 'demo' && <LogOnlyWarning />}
       {/* key: the form starts from the range shown when a preset or the URL changes it */}
       <RangePicker key={search} range={range} />
       <p role="status" className="text-sm text-muted">

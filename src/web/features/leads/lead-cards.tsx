@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import type { LeadListRow } from '#shared/leads/leads.contract.ts';
 import { phoneText, shortDateTime, sourceLabel } from './lead-format';
-import { estimateText, LeadLink, NextAppointment, StageBadge, WaitCell } from './lead-cells';
+import {
+  CancelledBadge,
+  estimateText,
+  LeadLink,
+  NextAppointment,
+  StageBadge,
+  WaitCell,
+} from './lead-cells';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -22,7 +29,10 @@ export function LeadCards({ leads }: { leads: LeadListRow[] }) {
             <h2 className="min-w-0 text-lg font-bold break-words">
               <LeadLink lead={lead} />
             </h2>
-            <StageBadge stage={lead.stage} />
+            <span className="flex flex-wrap gap-1">
+              <StageBadge stage={lead.stage} />
+              {lead.bookingState === 'cancelled' && <CancelledBadge />}
+            </span>
           </div>
           <dl className="mt-2 space-y-1 text-sm">
             {lead.phone && <Fact term="Phone">{phoneText(lead.phone)}</Fact>}

@@ -22,6 +22,18 @@ export function StageBadge({ stage }: { stage: LeadListRow['stage'] }) {
   );
 }
 
+/**
+ * The lead's booking was cancelled and none is live (issue 26 item 3): shown beside the stage, so
+ * a cancellation is seen in the list and on the lead, not only in the timeline.
+ */
+export function CancelledBadge() {
+  return (
+    <span className="inline-block rounded-full border border-danger bg-danger-soft px-2 text-sm font-semibold whitespace-nowrap text-danger">
+      Booking cancelled
+    </span>
+  );
+}
+
 export const estimateText = (lead: LeadListRow) =>
   lead.estimateTotalCents === null ? '—' : formatCents(lead.estimateTotalCents);
 

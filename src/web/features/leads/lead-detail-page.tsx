@@ -7,7 +7,7 @@ import { EstimateTable } from './estimate-table';
 import { JobDetails } from './job-details';
 import { LeadAttribution } from './lead-attribution';
 import { LeadBookings } from './lead-bookings';
-import { StageBadge } from './lead-cells';
+import { CancelledBadge, StageBadge } from './lead-cells';
 import { LeadDetailSkeleton } from './lead-detail-skeleton';
 import { LeadDuplicates } from './lead-duplicates';
 import { LeadFiles } from './lead-files';
@@ -46,6 +46,8 @@ export function LeadDetailPage({ id }: { id: string }) {
         {lead && (
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
             <StageBadge stage={lead.stage} />
+            {lead.bookings.length > 0 &&
+              lead.bookings.every((b) => b.booking.status === 'cancelled') && <CancelledBadge />}
             <span>{statusLabels[lead.status]}</span>
             <span className="text-muted">
               Enquired {shortDateTime(lead.createdAt)} ·{' '}

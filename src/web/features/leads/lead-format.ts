@@ -1,3 +1,4 @@
+import { formatAustralianPhone } from '#shared/contact/phone.ts';
 import type { Actor } from '#shared/leads/lead-detail.contract.ts';
 import type { LeadListRow } from '#shared/leads/leads.contract.ts';
 import { businessTimeZone } from '#web/lib/melbourne-time.ts';
@@ -69,16 +70,9 @@ export function sourceLabel(row: { source: string; medium: string | null }): str
 
 /**
  * An Australian number stored as +61… read the way it is said here: "0412 345 678",
- * "(03) 9123 4567". Anything else stays as stored.
+ * "(03) 9123 4567" (the one shared rule the e-mails and the CSV use too). Anything else stays.
  */
-export function phoneText(phone: string): string {
-  const national = /^\+61(\d{9})$/.exec(phone.replace(/\s/g, ''))?.[1];
-  if (!national) return phone;
-  const d = `0${national}`;
-  return d.startsWith('04') || d.startsWith('05')
-    ? `${d.slice(0, 4)} ${d.slice(4, 7)} ${d.slice(7)}`
-    : `(${d.slice(0, 2)}) ${d.slice(2, 6)} ${d.slice(6)}`;
-}
+export const phoneText = (phone: string): string => formatAustralianPhone(phone);
 
 /** A phone number for tel: links: digits and a leading +, nothing else. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -10,3 +10,9 @@ export function leadIdOf(pathname: string): string | null {
   const id = decodeURIComponent(pathname.slice(prefix.length).replace(/\/+$/, ''));
   return id && !id.includes('/') ? id : null;
 }
+
+/** The lead of an old `/leads?lead=<id>` link (the staff e-mails before issue 26), or null. */
+export function legacyLeadIdOf(search: string): string | null {
+  const id = new URLSearchParams(search).get('lead')?.trim();
+  return id && !id.includes('/') ? id : null;
+}

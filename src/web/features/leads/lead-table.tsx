@@ -1,6 +1,13 @@
 import type { LeadListRow } from '#shared/leads/leads.contract.ts';
 import { phoneText, shortDateTime, sourceLabel } from './lead-format';
-import { estimateText, LeadLink, NextAppointment, StageBadge, WaitCell } from './lead-cells';
+import {
+  CancelledBadge,
+  estimateText,
+  LeadLink,
+  NextAppointment,
+  StageBadge,
+  WaitCell,
+} from './lead-cells';
 
 const columns = [
   'Name',
@@ -38,6 +45,11 @@ export function LeadTable({ leads }: { leads: LeadListRow[] }) {
             <td className="px-2 py-3">{lead.suburb ?? '—'}</td>
             <td className="px-2 py-3">
               <StageBadge stage={lead.stage} />
+              {lead.bookingState === 'cancelled' && (
+                <div className="mt-1">
+                  <CancelledBadge />
+                </div>
+              )}
             </td>
             <td className="px-2 py-3">{lead.mainConcern?.name ?? '—'}</td>
             <td className="px-2 py-3 text-right tabular-nums">{estimateText(lead)}</td>

@@ -1,4 +1,5 @@
 import { AdminPage } from '#web/components/admin/admin-page.tsx';
+import { LogOnlyWarning } from '#web/components/staff/log-only-warning.tsx';
 import { StaffGate } from '#web/components/staff/staff-gate.tsx';
 import { BookingOptionsSection } from './catalogue/booking-options-section';
 import { PainPointsSection } from './catalogue/pain-points-section';
@@ -44,6 +45,7 @@ export default function SettingsPage() {
             logo uploads cannot be set up here: their sections say so.
           </p>
         )}
+        {import.meta.env.MODE !== 'demo' && <LogOnlyWarning settingsLink={false} />}
         <SetupChecklist />
         <TogglesSection />
         <BusinessSection />

@@ -69,6 +69,8 @@ export function publicSettings(data: DemoData): PublicSettings {
       : { name: '', email: '', phone: '' },
     banners: [],
     branding: { logoUrl: null, partners: [] },
+    // the static demo sends nothing
+    messages: { emailSent: false },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Message } from '#shared/admin/messages.contract.ts';
+import { formatAustralianPhone } from '#shared/contact/phone.ts';
 import {
   canRetry,
   channelLabel,
@@ -16,6 +17,10 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
     </div>
   );
 }
+
+// why a message did not go: a reminder for a time the booking left, a cancelled booking's text
+const settledWithReason = (message: Message) =>
+  message.status === 'skipped' || message.status === 'cancelled' || message.status === 'superseded';
 
 const stateTone = (message: Message) =>
   canRetry(message) ? 'text-danger' : message.provider === 'log' ? 'text-ink' : 'text-brand';
@@ -47,11 +52,15 @@ export function MessageList({
               <p className={`font-semibold ${stateTone(message)}`}>{stateLabel(message)}</p>
             </div>
             <dl className="mt-2 space-y-1 text-sm">
-              <Detail term="To">{message.recipient}</Detail>
+              <Detail term="To">
+                {message.channel === 'sms'
+                  ? formatAustralianPhone(message.recipient)
+                  : message.recipient}
+              </Detail>
               {canRetry(message) && message.lastError && (
                 <Detail term="Last error">{message.lastError}</Detail>
               )}
-              {message.status === 'skipped' && message.lastError && (
+              {settledWithReason(message) && message.lastError && (
                 <Detail term="Why">{message.lastError}</Detail>
               )}
               <Detail term="Tries">{String(message.attempts)}</Detail>

@@ -57,5 +57,6 @@ export const refreshMessages = (queryClient: QueryClient) =>
 export const retryMessage = (id: string) =>
   api.post<MessageAnswer>(`/api/messages/${encodeURIComponent(id)}/retry`, {});
 
-export const sendTestMessage = (channel: MessageChannelName) =>
-  api.post<MessageAnswer>('/api/messages/test', { channel });
+/** `to`: the mobile a test text message goes to. */
+export const sendTestMessage = (channel: MessageChannelName, to?: string) =>
+  api.post<MessageAnswer>('/api/messages/test', to === undefined ? { channel } : { channel, to });

@@ -46,7 +46,7 @@ export function MessagesSection() {
           <MessageCounts counts={counts} />
         </div>
       )}
-      <SendTests sending={sending} onSend={(channel) => void sendTest(channel)} />
+      <SendTests sending={sending} onSend={(channel, to) => void sendTest(channel, to)} />
       {/* in the page from the start, so what is put in them is announced */}
       <div>
         <p ref={noticeRef} tabIndex={-1} role="status" className="font-semibold text-brand">

@@ -43,9 +43,9 @@ export function useMessageActions(
     noticeRef.current?.focus();
   };
 
-  const sendTest = async (channel: MessageChannelName) => {
+  const sendTest = async (channel: MessageChannelName, to?: string) => {
     setSending(channel);
-    const queued = await run(() => sendTestMessage(channel));
+    const queued = await run(() => sendTestMessage(channel, to));
     setSending(null);
     // the test's row must show: a filter that would hide it is cleared
     const hidden = filter.status !== '' || (filter.channel !== '' && filter.channel !== channel);

@@ -11,6 +11,7 @@ import { SecretField } from '#web/components/admin/secret-field.tsx';
 import { useAdminForm } from '#web/components/admin/use-admin-form.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { api } from '#web/lib/api-client.ts';
+import { settingsQuery } from '#web/lib/queries.ts';
 import { adminQueryKey } from '#web/lib/staff-session.ts';
 
 type SmtpAnswer = z.infer<typeof smtpConfigResponseSchema>;
@@ -40,6 +41,8 @@ function SmtpForm({ config }: { config: SmtpConfig }) {
     save: async (payload) => {
       const answer = await api.post<SmtpAnswer>(path, payload);
       queryClient.setQueryData(smtpQuery.queryKey, answer.config);
+      // whether e-mail is sent is in the public settings (the log-only warning, the confirmation)
+      void queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey });
     },
     afterSave: (_result, values) => ({ ...values, password: '' }),
   });
