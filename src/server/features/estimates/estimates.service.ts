@@ -83,6 +83,7 @@ export async function estimateForSession(
   const s = await readSettings(db, [
     'travel_hourly_rate_cents',
     'glass_minimum_threshold',
+    'minimum_job_charge_cents',
     'onsite_glass_threshold',
     'onsite_restriction_enabled',
     'base_address',
@@ -102,6 +103,7 @@ export async function estimateForSession(
     })),
     pricePerSqmCents,
     glassMinimumThreshold: s.glass_minimum_threshold,
+    minimumChargeCents: s.minimum_job_charge_cents,
     travel:
       hasCoordinates && s.base_address
         ? {

@@ -227,3 +227,49 @@ describe('Details step and estimates', () => {
     }
   });
 });
+
+// An app of its own: the Contact steps above use up the rate limit of one client.
+describe('the minimum job charge', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  // issue 26 item 7 (ADR 044): one 28.8 m² pane costs its area, not "4 panes of its size"
+  it('prices a small job by its panes, raised to the minimum job charge only when below it', async () => {
+    // one session, estimated again and again (as a customer changing the measurements)
+    const { sessionId } = await completeContactStep(t.app, {
+      structuredAddress: { placeId: 'p-fitzroy', state: 'VIC', coordinates: fitzroy },
+    });
+    const small = async (length: number, width: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/estimates',
+        payload: {
+          sessionId,
+          glassCount: 1,
+          painPoint: 'uv-privacy',
+          measurements: [{ length, width, sqm: (length * width) / 1e6 }],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().estimate;
+    };
+    const big = await small(12_000, 2_400);
+    expect(big).toMatchObject({ tintCents: 129_600, extraPanes: null, minimumCharge: null });
+    expect(big.totalCents).toBe(129_600 + 1300);
+
+    const tiny = await small(1000, 1000);
+    expect(tiny.minimumCharge).toEqual({ threshold: 4, chargeCents: 27_000, topUpCents: 22_500 });
+    expect(tiny).toMatchObject({ extraPanes: null, tintCents: 27_000, totalCents: 27_000 + 1300 });
+
+    // the charge is the admin's setting
+    await setSetting(t.database.db, 'minimum_job_charge_cents', 10_000);
+    try {
+      expect((await small(1000, 1000)).minimumCharge?.topUpCents).toBe(5500);
+    } finally {
+      await setSetting(t.database.db, 'minimum_job_charge_cents', 27_000);
+    }
+  });
+});
