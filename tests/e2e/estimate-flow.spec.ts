@@ -139,3 +139,32 @@ test('a small job: the minimum job charge line, and a phone consultation at book
   await page.getByRole('link', { name: 'Continue to Booking' }).click();
   await expect(page.getByText('Onsite visits are for jobs of at least 5 panes')).toBeVisible();
 });
+
+// Issue 26 item 12: promo_codes_enabled is global and other specs apply codes, so "switched off"
+// is the server's public settings played back with the toggle off (the API test covers the
+// server's refusal).
+test('promo codes switched off: no promo field, and a remembered code is not refused', async ({
+  page,
+}) => {
+  await completeContact(page);
+  await fillDetails(page, { panes: 5, sizes: [[1000, 1000]] });
+  await submitDetails(page);
+  await page.getByRole('link', { name: 'Continue to Estimate' }).click();
+  await applyPromo(page, e2ePromoCodes.tenPercent);
+  await expect(page.getByText('Promo code E2E-TEN applied.')).toBeVisible();
+
+  await page.route('**/api/settings', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({
+      response,
+      json: { ...body, toggles: { ...body.toggles, promo_codes_enabled: false } },
+    });
+  });
+  await page.reload();
+  await expect(estimateHeading(page)).toBeVisible();
+  await expect(row(page, /^Total \$/)).toContainText('$238.00 inc. GST');
+  await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveCount(0);
+  await expect(page.getByText(/promo code/i)).toHaveCount(0);
+  await expectNoViolationsInBothThemes(page);
+});

@@ -6,7 +6,7 @@ import { completeContactStep } from '#tests/helpers/flows.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { errorCodes } from '#shared/api/error.ts';
 import { detailsMessages, noLeadMessage } from '#shared/estimate/details.contract.ts';
-import { promoMessages } from '#shared/pricing/promo.ts';
+import { promoDisabled, promoMessages } from '#shared/pricing/promo.ts';
 import { leads, pricing, promoCodes, sessions } from '#server/db/schema/index.ts';
 
 // The base (Melbourne VIC 3000, seeded) to Fitzroy VIC 3065: 1.9 km straight, so the round
@@ -229,7 +229,7 @@ describe('Details step and estimates', () => {
 });
 
 // An app of its own: the Contact steps above use up the rate limit of one client.
-describe('the minimum job charge', () => {
+describe('estimates under changed settings', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -270,6 +270,39 @@ describe('the minimum job charge', () => {
       expect((await small(1000, 1000)).minimumCharge?.topUpCents).toBe(5500);
     } finally {
       await setSetting(t.database.db, 'minimum_job_charge_cents', 27_000);
+    }
+  });
+
+  // issue 26 item 12: switched off, a valid code is refused as switched off, not as "not valid"
+  it('refuses every promo code while promo codes are switched off, saying so', async () => {
+    await t.database.db
+      .insert(promoCodes)
+      .values({ code: 'OFFNOW10', discountType: 'percentage', discountValue: 10 });
+    const { sessionId } = await completeContactStep(t.app);
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/estimates',
+        payload: {
+          sessionId,
+          glassCount: 5,
+          painPoint: 'uv-privacy',
+          measurements: fivePanes,
+          promoCode: 'OFFNOW10',
+        },
+      });
+    expect((await ask()).statusCode).toBe(200);
+    await setSetting(t.database.db, 'promo_codes_enabled', false);
+    try {
+      const res = await ask();
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({
+        code: errorCodes.promoDisabled,
+        message: promoDisabled.message,
+        fields: { promoCode: promoDisabled.message },
+      });
+    } finally {
+      await setSetting(t.database.db, 'promo_codes_enabled', true);
     }
   });
 });
