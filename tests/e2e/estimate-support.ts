@@ -60,6 +60,9 @@ export interface DetailsInput {
 export async function fillDetails(page: Page, input: DetailsInput): Promise<void> {
   await page.getByRole('radio', { name: input.concern ?? uvPrivacy }).check();
   await glassCount(page).fill(String(input.panes));
+  // a consultation shows its rows once the customer chooses to enter them (issue 26 item 19)
+  const enter = page.getByRole('button', { name: 'Enter measurements' });
+  if (input.sizes.length > 0 && (await enter.count()) > 0) await enter.click();
   for (const [index, [length, width]] of input.sizes.entries()) {
     // the count typed offers its rows (issue 15 item 9); more sizes than the count add rows
     if ((await pane(page, index + 1).count()) === 0) {
