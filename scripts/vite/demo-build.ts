@@ -17,7 +17,8 @@ import { readGazetteerFile } from '#server/integrations/maps/gazetteer-data.ts';
 
 const gazetteerId = 'virtual:tintbook-gazetteer';
 
-const ribbon = `<div class="demo-ribbon" role="note" style="padding:4px 12px;background:#7a2e00;color:#fff;font:600 14px/1.4 system-ui,sans-serif;text-align:center">Demo — nothing is sent. Bookings and photos stay in this browser; /leads, /dashboard and /settings show them without sign-in.</div>`;
+// a landmark of its own (axe: all content in landmarks), the note inside it
+const ribbon = `<aside aria-label="About this demo" class="demo-ribbon" style="padding:4px 12px;background:#7a2e00;color:#fff;font:600 14px/1.4 system-ui,sans-serif;text-align:center"><div role="note">Demo — nothing is sent. Bookings and photos stay in this browser; /leads, /dashboard and /settings show them without sign-in.</div></aside>`;
 
 /** The gazetteer chunk: only the demo's api imports it, so only the demo build loads it. */
 export function demoGazetteer(): Plugin {
