@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { addressMessages } from '#shared/address/address.contract.ts';
 import sharp from 'sharp';
 import {
   addressBox,
@@ -31,7 +32,7 @@ export async function completeContact(
   await pickAddress(page, '12 Smith Street, Fitzroy', fitzroy);
   // the pick counts once its place details are in (a busy machine may take a moment)
   await expect(page.getByText('Loading address search...')).toBeHidden();
-  await expect(addressBox(page)).toHaveAccessibleDescription('');
+  await expect(addressBox(page)).toHaveAccessibleDescription(addressMessages.hint);
   await page.getByRole('radio', { name: option }).check();
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/measurement$/);

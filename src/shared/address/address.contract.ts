@@ -48,6 +48,10 @@ export const placeDetailsResponseSchema = z.object({ place: placeDetailsSchema }
 export const addressMessages = {
   loading: 'Loading address search...',
   empty: 'No addresses found',
+  /** Under the field (issue 26 item 8): what to type for the offline gazetteer to find it. */
+  hint: 'Number, street and suburb, e.g. 12 Chapel St Windsor',
+  /** In place of 'No addresses found' for a street typed without its suburb. */
+  addSuburb: 'Add the suburb to find your address, e.g. 12 Chapel St Windsor',
   unavailable: 'Address search unavailable',
   retry: 'Retry',
   selectFromSuggestions: 'Please select a valid address from the suggestions',
