@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { addressMessages, type AddressPrediction } from '#shared/address/address.contract.ts';
+import type { AddressPrediction } from '#shared/address/address.contract.ts';
+import { addressHint } from '#shared/address/address-hint.ts';
 import type { InputBinding } from '#web/components/ui/text-field.tsx';
 
 export const addressListboxId = 'address-listbox';
@@ -43,7 +44,7 @@ export function AddressFieldView(props: AddressFieldViewProps) {
         {...input}
       />
       <p id="address-hint" className="mt-1 text-sm text-muted">
-        {addressMessages.hint}
+        {addressHint}
       </p>
       <ul
         id={addressListboxId}

@@ -79,7 +79,9 @@ export default function ContactForm({ options }: { options: BookingOption[] }) {
   const { errors } = form.formState;
   // the red message waits until the field is left or the form sent (issue 26 item 8): while
   // typing, the hint and the suggestions guide instead
-  const addressError = errors.address?.message;
+  // nor while a search or a picked address's details are on their way: shown as the field is
+  // left by a press on Continue, it would move the button from under the pointer mid-click
+  const addressError = combobox.status === 'loading' ? undefined : errors.address?.message;
 
   return (
     <ContactFormView
