@@ -95,7 +95,12 @@ describe('computeEstimate', () => {
         { lengthMm: 500, widthMm: 500 },
       ],
     });
-    expect(e.extraPanes).toEqual({ count: 1, sqmEach: 0.875, priceCents: 3938, reason: 'unmeasured' });
+    expect(e.extraPanes).toEqual({
+      count: 1,
+      sqmEach: 0.875,
+      priceCents: 3938,
+      reason: 'unmeasured',
+    });
     expect(e.minimumCharge?.topUpCents).toBe(27_000 - (6750 + 1125 + 3938));
     expect(e.tintCents).toBe(27_000);
   });

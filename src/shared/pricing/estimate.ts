@@ -119,7 +119,8 @@ export function computeEstimate(input: EstimateInput): EstimateBreakdown {
         }
       : null;
 
-  const panesCents = panes.reduce((sum, p) => sum + p.priceCents, 0) + (extraPanes?.priceCents ?? 0);
+  const panesCents =
+    panes.reduce((sum, p) => sum + p.priceCents, 0) + (extraPanes?.priceCents ?? 0);
   const minimumCharge = minimumChargeOf(input, paneCount, panesCents);
   const tintCents = panesCents + (minimumCharge?.topUpCents ?? 0);
   const travel = input.travel

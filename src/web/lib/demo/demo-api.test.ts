@@ -138,7 +138,7 @@ describe('the demo api', () => {
   });
 
   // issue 26 item 7 (ADR 044): the demo prices with the same function and its own setting
-  it('prices a small job with the minimum job charge the demo\'s /settings keeps', async () => {
+  it("prices a small job with the minimum job charge the demo's /settings keeps", async () => {
     const { customer } = await call<{ customer: Customer }>('POST', '/api/customers', contact);
     await call('POST', '/api/leads', {
       sessionId,
