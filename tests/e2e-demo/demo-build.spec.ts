@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { expectNoViolationsInBothThemes } from '#tests/e2e/axe.ts';
 import {
   bookingHeading,
   confirmBooking,
@@ -178,6 +179,63 @@ test('the staff side shows the demo: a price set in /settings, a photo and a boo
   await expect(thumbnail).toHaveJSProperty('naturalWidth', 24);
 
   expect(apiCalls).toEqual([]);
+});
+
+/** Nothing lies over the control: the topmost element at its centre is the control itself. */
+async function expectUncovered(page: Page, name: string | RegExp, role: 'button' | 'link') {
+  const control = page.getByRole(role, { name }).last();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(control).toBeInViewport();
+  const ribbon = await page
+    .getByRole('note')
+    .filter({ hasText: 'Demo — nothing is sent' })
+    .boundingBox();
+  const box = (await control.boundingBox())!;
+  const overlaps =
+    ribbon !== null &&
+    ribbon.y < box.y + box.height &&
+    box.y < ribbon.y + ribbon.height &&
+    ribbon.x < box.x + box.width &&
+    box.x < ribbon.x + ribbon.width;
+  expect(overlaps, `the demo ribbon covers "${String(name)}"`).toBe(false);
+  const onTop = await control.evaluate((element) => {
+    const r = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  expect(onTop, `something lies over "${String(name)}"`).toBe(true);
+}
+
+// Issue 26 item 18: on a phone the fixed ribbon sat over "Continue…" on every step, even
+// scrolled to the bottom. It must never cover content.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the demo ribbon covers no step's main button, in either theme", async ({ page }) => {
+    test.slow();
+    await page.clock.install({ time: Date.parse(monday) });
+    await page.goto('/');
+    const ribbon = page.getByRole('note').filter({ hasText: 'Demo — nothing is sent' });
+    await expect(ribbon).toBeVisible();
+    await expectNoViolationsInBothThemes(page);
+    await expectUncovered(page, 'Continue to Details', 'button');
+    await completeContact(page);
+    await expectUncovered(page, 'Continue to Files', 'button');
+    await fillDetails(page, { panes: 5, sizes: [[1000, 1000]] });
+    await detailsContinue(page).click();
+    await expect(filesHeading(page)).toBeVisible();
+    await expectUncovered(page, 'Continue to Estimate', 'link');
+    await page.getByRole('link', { name: 'Continue to Estimate' }).click();
+    await expect(estimateHeading(page)).toBeVisible();
+    await expect(page.getByText('$238.00 inc. GST').first()).toBeVisible();
+    await expectUncovered(page, 'Continue to Booking', 'link');
+    await page.getByRole('link', { name: 'Continue to Booking' }).click();
+    await expect(bookingHeading(page)).toBeVisible();
+    await holdFirstFree(page);
+    await expectUncovered(page, 'Confirm Booking', 'button');
+    // and in the dark theme the ribbon is still a readable note
+    await expectNoViolationsInBothThemes(page);
+  });
 });
 
 async function scripts(dir: string): Promise<string> {

@@ -30,7 +30,8 @@ test('a consultation walks from / to /confirmation with no measurement @phone', 
   await expect(page.getByRole('group', { name: 'Measurements (optional)' })).toBeVisible();
   await page.getByRole('radio', { name: uvPrivacy }).check();
   await glassCount(page).fill('3');
-  await expect(paneField(page, 1, 'Length (mm)')).toHaveValue('');
+  // no measurement rows unless the customer chooses to enter them (issue 26 item 19)
+  await expect(page.getByRole('textbox', { name: 'Length (mm)' })).toHaveCount(0);
 
   const saved = page.waitForResponse(
     (r) => r.request().method() === 'PUT' && /\/api\/sessions\/[^/]+\/details$/.test(r.url()),
@@ -95,4 +96,33 @@ test("the consultation's Details and Files have no axe violations (light and dar
   await detailsContinue(page).click();
   await expect(filesHeading(page)).toBeVisible();
   await expectNoViolationsInBothThemes(page);
+});
+
+// Issue 26 item 19: 8 panes on the consultation path rendered 24 empty measurement inputs.
+test('a consultation shows measurement rows only once the customer chooses to enter them @phone', async ({
+  page,
+}) => {
+  await completeContact(page, 'Book Consultation');
+  await page.getByRole('radio', { name: uvPrivacy }).check();
+  await glassCount(page).fill('8');
+  const measurements = page.getByRole('group', { name: 'Measurements (optional)' });
+  await expect(measurements.getByText(measurementsNote, { exact: false })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /\((mm|m²)\)$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add a pane' })).toHaveCount(0);
+  await expectNoViolationsInBothThemes(page);
+
+  await measurements.getByRole('button', { name: 'Enter measurements' }).click();
+  // a row per pane counted, the first one ready to type in
+  await expect(paneField(page, 1, 'Length (mm)')).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Length (mm)' })).toHaveCount(8);
+  await expect(measurements.getByRole('button', { name: 'Enter measurements' })).toHaveCount(0);
+  await paneField(page, 1, 'Length (mm)').fill('1200');
+  await paneField(page, 1, 'Width (mm)').fill('900');
+  await expectNoViolationsInBothThemes(page);
+
+  // back on the page, what they typed shows again, rows and all
+  await detailsContinue(page).click();
+  await expect(filesHeading(page)).toBeVisible();
+  await page.goBack();
+  await expect(paneField(page, 1, 'Length (mm)')).toHaveValue('1200');
 });

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { addressMessages } from '#shared/address/address.contract.ts';
 import { addressBox, openContact, pickAddress } from './support';
 
 test('picks a suggested Victorian address', async ({ page }) => {
   await openContact(page);
   await pickAddress(page, '12 Smith Street, Fitzroy', '12 Smith Street, Fitzroy VIC 3065');
-  await expect(addressBox(page)).toHaveAccessibleDescription('');
+  await expect(addressBox(page)).toHaveAccessibleDescription(addressMessages.hint);
   await expect(page.getByRole('listbox', { name: 'Address suggestions' })).toBeHidden();
 });
 

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addressMessages } from '#shared/address/address.contract.ts';
+import { expectNoViolationsInBothThemes } from './axe';
 import {
   addressBox,
   apiAnswer,
@@ -102,22 +104,21 @@ test('an address must be chosen from the suggestions', async ({ page }) => {
   await openContact(page);
   const address = addressBox(page);
   await address.click();
-  await address.pressSequentially('12 Smith', { delay: 20 });
-  // ten characters or fewer: no hint yet
-  await expect(address).toHaveAccessibleDescription('');
-  await address.pressSequentially(' Street', { delay: 20 });
-  await expect(address).toHaveAccessibleDescription(
-    'Please select a valid address from the suggestions',
-  );
+  // issue 26 item 8: while typing, the hint guides and no red message shows, however long
+  await address.pressSequentially('12 Smith Street', { delay: 20 });
+  await expect(address).toHaveAccessibleDescription(addressMessages.hint);
+  await expect(page.getByText(addressMessages.selectFromSuggestions)).toHaveCount(0);
+  // leaving the field unpicked shows it
+  await address.press('Escape');
+  await field(page, 'First Name').focus();
+  await expect(address).toHaveAccessibleDescription(addressMessages.selectFromSuggestions);
 
-  // a pick makes it valid; typing afterwards clears that
+  // a pick makes it valid; typing afterwards (the field once left) clears that
   await pickAddress(page, '12 Smith Street, Fitzroy', '12 Smith Street, Fitzroy VIC 3065');
-  await expect(address).toHaveAccessibleDescription('');
+  await expect(address).toHaveAccessibleDescription(addressMessages.hint);
   await address.press('End');
   await address.press('Backspace');
-  await expect(address).toHaveAccessibleDescription(
-    'Please select a valid address from the suggestions',
-  );
+  await expect(address).toHaveAccessibleDescription(addressMessages.selectFromSuggestions);
   await fillPerson(page, makePerson());
   await continueButton(page).click();
   await expect(
@@ -146,7 +147,7 @@ test('an address outside Victoria is refused', async ({ page }) => {
 
   // the Victorian namesake is fine
   await pickAddress(page, '12 Main Road, Victoria Point', '12 Main Road, Victoria Point VIC 3294');
-  await expect(addressBox(page)).toHaveAccessibleDescription('');
+  await expect(addressBox(page)).toHaveAccessibleDescription(addressMessages.hint);
 });
 
 test("the server's field messages show on the fields; a 429 shows its message", async ({
@@ -222,4 +223,32 @@ test('Continue pressed while the picked address is still being looked up waits f
   release();
   expect((await lead).status()).toBe(201);
   await expect(page).toHaveURL(/\/measurement$/);
+});
+
+// Issue 26 item 8: on the offline gazetteer, how people type finds their address.
+test('the address field forgives how people type: a hint, a missing suburb, a postcode', async ({
+  page,
+}) => {
+  await openContact(page);
+  const address = addressBox(page);
+  await expect(page.getByText(addressMessages.hint)).toBeVisible();
+  await expect(address).toHaveAccessibleDescription(addressMessages.hint);
+
+  await address.click();
+  await address.pressSequentially('12 Chapel St', { delay: 20 });
+  await expect(page.getByText(addressMessages.addSuburb)).toBeVisible();
+  await expect(page.getByText(addressMessages.empty)).toHaveCount(0);
+  await expect(page.getByText(addressMessages.selectFromSuggestions)).toHaveCount(0);
+  await expectNoViolationsInBothThemes(page);
+  await address.pressSequentially(' Windsor', { delay: 20 });
+  await expect(page.getByRole('option', { name: /^12 Chapel St.*Windsor VIC 3181/ })).toBeVisible();
+
+  await address.fill('');
+  await address.pressSequentially('3181', { delay: 20 });
+  await expect(page.getByRole('option', { name: 'Windsor VIC 3181' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Prahran VIC 3181' })).toBeVisible();
+  await page.getByRole('option', { name: 'Windsor VIC 3181' }).click();
+  await expect(address).toHaveValue('Windsor VIC 3181');
+  await expect(address).toHaveAccessibleDescription(addressMessages.hint);
+  await expectNoViolationsInBothThemes(page);
 });

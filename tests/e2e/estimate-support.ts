@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { addressMessages } from '#shared/address/address.contract.ts';
 import sharp from 'sharp';
 import {
   addressBox,
@@ -31,7 +32,7 @@ export async function completeContact(
   await pickAddress(page, '12 Smith Street, Fitzroy', fitzroy);
   // the pick counts once its place details are in (a busy machine may take a moment)
   await expect(page.getByText('Loading address search...')).toBeHidden();
-  await expect(addressBox(page)).toHaveAccessibleDescription('');
+  await expect(addressBox(page)).toHaveAccessibleDescription(addressMessages.hint);
   await page.getByRole('radio', { name: option }).check();
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/measurement$/);
@@ -60,6 +61,9 @@ export interface DetailsInput {
 export async function fillDetails(page: Page, input: DetailsInput): Promise<void> {
   await page.getByRole('radio', { name: input.concern ?? uvPrivacy }).check();
   await glassCount(page).fill(String(input.panes));
+  // a consultation shows its rows once the customer chooses to enter them (issue 26 item 19)
+  const enter = page.getByRole('button', { name: 'Enter measurements' });
+  if (input.sizes.length > 0 && (await enter.count()) > 0) await enter.click();
   for (const [index, [length, width]] of input.sizes.entries()) {
     // the count typed offers its rows (issue 15 item 9); more sizes than the count add rows
     if ((await pane(page, index + 1).count()) === 0) {

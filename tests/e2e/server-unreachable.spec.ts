@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addressMessages } from '#shared/address/address.contract.ts';
 import {
   completeContact,
   detailsContinue,
@@ -43,7 +44,7 @@ test('settings and booking options failing: Contact shows the default options an
 
   await fillPerson(page, person);
   await pickAddress(page, '12 Smith Street, Fitzroy', '12 Smith Street, Fitzroy VIC 3065');
-  await expect(addressBox(page)).toHaveAccessibleDescription('');
+  await expect(addressBox(page)).toHaveAccessibleDescription(addressMessages.hint);
   await page.getByRole('radio', { name: 'Book Consultation' }).check();
   const lead = apiAnswer(page, 'POST', '/api/leads');
   await continueButton(page).click();

@@ -193,12 +193,18 @@ test('the pricing section has no axe violations with its errors showing', async 
   await openSettings(page);
   const form = pricing(page).getByRole('form', { name: 'Pricing' });
   await form.getByLabel('Travel rate ($ per hour)').fill('fifty');
-  await form.getByLabel('Minimum job (panes)').fill('');
+  await form.getByLabel('Small job (fewer panes than)').fill('');
+  // issue 26 item 7: the minimum job charge in dollars, with help saying when it shows
+  const charge = form.getByLabel('Minimum job charge ($)');
+  await expect(charge).toHaveValue('270.00');
+  await expect(charge).toHaveAccessibleDescription(/only when it raises the price/);
+  await charge.fill('-5');
   await form.getByRole('button', { name: 'Save' }).click();
   const summary = form.getByRole('alert').filter({ hasText: 'Please correct the following:' });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link', { name: adminMessages.travelRate })).toBeVisible();
   await expect(summary.getByRole('link', { name: adminMessages.threshold })).toBeVisible();
+  await expect(summary.getByRole('link', { name: adminMessages.minimumCharge })).toBeVisible();
   await summary.getByRole('link', { name: adminMessages.travelRate }).click();
   await expect(form.getByLabel('Travel rate ($ per hour)')).toBeFocused();
   await expectNoViolations(page);

@@ -25,6 +25,10 @@ export const settingDefinitions = {
     fallback: d.travel_hourly_rate_cents,
   },
   glass_minimum_threshold: { schema: z.number().int().min(0), fallback: d.glass_minimum_threshold },
+  minimum_job_charge_cents: {
+    schema: z.number().int().min(0),
+    fallback: d.minimum_job_charge_cents,
+  },
   onsite_glass_threshold: { schema: z.number().int().min(0), fallback: d.onsite_glass_threshold },
   onsite_restriction_enabled: { schema: z.boolean(), fallback: d.onsite_restriction_enabled },
   base_address: {

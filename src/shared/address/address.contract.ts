@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressHint } from './address-hint';
 import { text } from '#shared/api/text.ts';
 
 /** One suggestion of the address search (Google's prediction, camelCased). */
@@ -48,6 +49,10 @@ export const placeDetailsResponseSchema = z.object({ place: placeDetailsSchema }
 export const addressMessages = {
   loading: 'Loading address search...',
   empty: 'No addresses found',
+  /** Under the field (issue 26 item 8): what to type for the offline gazetteer to find it. */
+  hint: addressHint,
+  /** In place of 'No addresses found' for a street typed without its suburb. */
+  addSuburb: 'Add the suburb to find your address, e.g. 12 Chapel St Windsor',
   unavailable: 'Address search unavailable',
   retry: 'Retry',
   selectFromSuggestions: 'Please select a valid address from the suggestions',

@@ -9,6 +9,9 @@ const localities: Locality[] = [
   { name: 'Fitzroy', state: 'SA', postcode: '5082', lat: -34.886, lng: 138.587 },
   { name: 'Fitzroy North', state: 'VIC', postcode: '3068', lat: -37.7833, lng: 144.9844 },
   { name: 'Fitzroy Falls', state: 'NSW', postcode: '2577', lat: -34.648, lng: 150.483 },
+  { name: 'Windsor', state: 'VIC', postcode: '3181', lat: -37.856, lng: 144.992 },
+  { name: 'Prahran', state: 'VIC', postcode: '3181', lat: -37.851, lng: 144.993 },
+  { name: 'Prahran East', state: 'VIC', postcode: '3181', lat: -37.849, lng: 145.0 },
   { name: 'St Kilda', state: 'VIC', postcode: '3182', lat: -37.8653, lng: 144.9795 },
   { name: 'Victoria Point', state: 'QLD', postcode: '4165', lat: -27.624, lng: 153.264 },
   { name: 'Victoria Point', state: 'VIC', postcode: '3294', lat: -37.574, lng: 142.313 },
@@ -55,6 +58,17 @@ describe('searchGazetteer', () => {
     expect(descriptions('12 Smith St Fitzroy')[0]).toBe('12 Smith Street, Fitzroy VIC 3065');
     expect(descriptions('1 St Kilda Rd St Kilda')).toEqual(['1 St Kilda Road, St Kilda VIC 3182']);
     expect(descriptions('12 Smith Fitzroy')).toEqual([]);
+  });
+
+  // issue 26 item 8: a postcode alone offers its suburbs
+  it('offers the suburbs of a postcode typed alone, nearest first', () => {
+    expect(descriptions('3181')).toEqual([
+      'Prahran VIC 3181',
+      'Prahran East VIC 3181',
+      'Windsor VIC 3181',
+    ]);
+    expect(descriptions('3181 VIC')).toHaveLength(3);
+    expect(descriptions('9999')).toEqual([]);
   });
 
   it('offers a bare suburb', () => {

@@ -31,6 +31,8 @@ export function searchGazetteer(index: GazetteerIndex, query: string): Gazetteer
     .filter((part) => part !== '');
   const { rest, region, spelt } = takeRegion(parts);
   if (!region.state && !region.postcode) return searchParts(index, parts, {});
+  // a postcode alone ("3181") offers its suburbs (issue 26 item 8)
+  if (rest.length === 0 && region.postcode) return localitiesOfPostcode(index, region);
   const narrowed = () => (rest.length > 0 ? searchParts(index, rest, region) : []);
   const asTyped = () => searchParts(index, parts, {});
   // "Mount Victoria" is a locality (NSW), "Fitzroy Victoria" is Fitzroy in VIC: a state spelt out
@@ -53,6 +55,19 @@ function searchParts(index: GazetteerIndex, parts: string[], region: Region): Ga
     if (localities.length > 0) return localities.map((locality) => ({ street: null, locality }));
   }
   return splitWithoutComma(index, text, region);
+}
+
+/** The localities of a postcode (and state, when given): Victoria first, nearest first. */
+function localitiesOfPostcode(index: GazetteerIndex, region: Region): GazetteerMatch[] {
+  return [...index.byKey.values()]
+    .filter((l) => l.postcode === region.postcode && (!region.state || l.state === region.state))
+    .sort(
+      (a, b) =>
+        Number(b.state === 'VIC') - Number(a.state === 'VIC') ||
+        a.distanceKm - b.distanceKm ||
+        a.name.localeCompare(b.name),
+    )
+    .map((locality) => ({ street: null, locality }));
 }
 
 /** "12 Smith St Fitzroy": the suburb starts after a street type; the first split that names one wins. */

@@ -9,6 +9,7 @@ export const adminMessages = {
   toggle: 'Choose on or off',
   threshold: 'Threshold must be a whole number between 1 and 50',
   travelRate: 'Travel rate must be more than $0',
+  minimumCharge: 'Minimum job charge must be $0 or more (up to $100,000)',
   pricePerSqm: 'Price per m² must be more than $0',
   httpsUrl:
     'Use an https:// address, like https://example.com/hook (http:// only to this computer: localhost, 127.0.0.1 or [::1])',
@@ -40,6 +41,12 @@ export const thresholdSchema = z
   .int(m.threshold)
   .min(1, m.threshold)
   .max(50, m.threshold);
+/** The minimum job charge in cents: $0 means none (ADR 044). */
+export const minimumChargeSchema = z
+  .number({ error: m.minimumCharge })
+  .int(m.minimumCharge)
+  .min(0, m.minimumCharge)
+  .max(10_000_000, m.minimumCharge);
 export const centsSchema = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(10_000_000, message);
 

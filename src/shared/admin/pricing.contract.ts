@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { text } from '#shared/api/text.ts';
-import { adminMessages, centsSchema, thresholdSchema, toggleSchema } from './admin-fields';
+import {
+  adminMessages,
+  centsSchema,
+  minimumChargeSchema,
+  thresholdSchema,
+  toggleSchema,
+} from './admin-fields';
 
 // GET and PUT /api/admin/pricing: price per m² by pain point, travel rate and thresholds.
 export const pricingMessages = {
@@ -25,6 +31,8 @@ export const pricingSchema = z.object({
   rows: z.array(pricingRowSchema),
   travelHourlyRate: z.number(),
   glassMinimumThreshold: z.number(),
+  /** Cents: the least a job under the threshold pays for its tinting (ADR 044). */
+  minimumJobCharge: z.number(),
   onsiteGlassThreshold: z.number(),
   onsiteRestrictionEnabled: z.boolean(),
 });
@@ -53,6 +61,7 @@ export const updatePricingSchema = z.object({
     .optional(),
   travelHourlyRate: centsSchema(adminMessages.travelRate).optional(),
   glassMinimumThreshold: thresholdSchema.optional(),
+  minimumJobCharge: minimumChargeSchema.optional(),
   onsiteGlassThreshold: thresholdSchema.optional(),
   onsiteRestrictionEnabled: toggleSchema.optional(),
 });

@@ -8,6 +8,7 @@ import {
   emailSchema,
   hexColourSchema,
   httpsUrlSchema,
+  minimumChargeSchema,
   thresholdSchema,
   toggleSchema,
 } from './admin-fields';
@@ -146,8 +147,13 @@ export const knownSettings: Record<string, KeyDefinition> = {
   ),
   glass_minimum_threshold: builtIn(
     'pricing',
-    'Jobs with fewer panes are priced as this many',
+    'Jobs with fewer panes pay at least the minimum job charge',
     thresholdSchema,
+  ),
+  minimum_job_charge_cents: builtIn(
+    'pricing',
+    'Least a job under the pane threshold pays for its tinting (travel added)',
+    minimumChargeSchema,
   ),
   onsite_glass_threshold: builtIn(
     'pricing',

@@ -23,9 +23,15 @@ export const estimateBreakdownSchema = z.object({
       count: z.number().int(),
       sqmEach: z.number(),
       priceCents: cents,
+      // 'minimum-job': estimates stored before ADR 044 (phantom panes), still shown as they were
       reason: z.enum(['unmeasured', 'minimum-job']),
     })
     .nullable(),
+  /** Only when the minimum job charge raised the price (ADR 044); absent in older estimates. */
+  minimumCharge: z
+    .object({ threshold: z.number().int(), chargeCents: cents, topUpCents: cents })
+    .nullable()
+    .default(null),
   totalSqm: z.number(),
   ratePerSqmCents: cents,
   tintCents: cents,

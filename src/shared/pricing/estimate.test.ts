@@ -16,23 +16,65 @@ const base: EstimateInput = {
   measurements: [],
   pricePerSqmCents: 4500,
   glassMinimumThreshold: 4,
+  minimumChargeCents: 27_000,
 };
 const panes = (n: number, lengthMm: number, widthMm: number) =>
   Array.from({ length: n }, () => ({ lengthMm, widthMm }));
 
 describe('computeEstimate', () => {
-  it('prices one pane as a minimum job of four panes of its area', () => {
+  // issue 26 item 7 (ADR 044): a small job pays at least the minimum charge, never phantom panes
+  it('prices one 12,000 × 2,400 mm pane (28.8 m²) by its area: above the minimum, no extra line', () => {
+    const e = computeEstimate({ ...base, glassCount: 1, measurements: panes(1, 12_000, 2_400) });
+    expect(e.panes).toEqual([{ lengthMm: 12_000, widthMm: 2_400, sqm: 28.8, priceCents: 129_600 }]);
+    expect(e.extraPanes).toBeNull();
+    expect(e.minimumCharge).toBeNull();
+    expect(e.totalSqm).toBe(28.8);
+    expect(e.tintCents).toBe(129_600);
+    expect(e.totalCents).toBe(129_600);
+  });
+
+  it('raises one 1 m² pane to the minimum job charge, on its own line', () => {
     const e = computeEstimate({ ...base, glassCount: 1, measurements: panes(1, 1000, 1000) });
     expect(e.panes).toEqual([{ lengthMm: 1000, widthMm: 1000, sqm: 1, priceCents: 4500 }]);
-    expect(e.extraPanes).toEqual({
-      count: 3,
-      sqmEach: 1,
-      priceCents: 13500,
-      reason: 'minimum-job',
+    expect(e.extraPanes).toBeNull();
+    expect(e.minimumCharge).toEqual({ threshold: 4, chargeCents: 27_000, topUpCents: 22_500 });
+    expect(e.totalSqm).toBe(1);
+    expect(e.tintCents).toBe(27_000);
+    expect(e.totalCents).toBe(27_000);
+    expect(e.gstCents).toBe(2455);
+  });
+
+  it('adds travel on top of the minimum charge, and the promo applies to both', () => {
+    const e = computeEstimate({
+      ...base,
+      glassCount: 1,
+      measurements: panes(1, 1000, 1000),
+      travel: { from: melbourne, to: northBy(10), hourlyRateCents: 5200 },
+      promo: { code: 'TEN', discountType: 'percentage', discountValue: 10 },
     });
-    expect(e.totalSqm).toBe(4);
-    expect(e.totalCents).toBe(18000);
-    expect(e.gstCents).toBe(1636);
+    expect(e.tintCents).toBe(27_000);
+    expect(e.subtotalCents).toBe(27_000 + 3900);
+    expect(e.totalCents).toBe(30_900 - 3090);
+  });
+
+  it('has no minimum line from the threshold on, however cheap the panes', () => {
+    const e = computeEstimate({ ...base, glassCount: 4, measurements: panes(4, 500, 500) });
+    expect(e.minimumCharge).toBeNull();
+    expect(e.tintCents).toBe(4 * 1125);
+  });
+
+  it('charges no minimum when it is $0, and prices nothing that was not measured', () => {
+    const none = computeEstimate({
+      ...base,
+      glassCount: 1,
+      measurements: panes(1, 1000, 1000),
+      minimumChargeCents: 0,
+    });
+    expect(none.minimumCharge).toBeNull();
+    expect(none.totalCents).toBe(4500);
+    const unmeasured = computeEstimate({ ...base, glassCount: 2, measurements: [] });
+    expect(unmeasured.minimumCharge).toBeNull();
+    expect(unmeasured.totalCents).toBe(0);
   });
 
   it('prices many panes by area at the concern rate', () => {
@@ -44,22 +86,23 @@ describe('computeEstimate', () => {
     expect(formatPriceIncGst(e.totalCents)).toBe('$243.00 inc. GST');
   });
 
-  it('uses the average measured pane for the minimum job', () => {
+  it('counts unmeasured panes at the average measured pane toward the minimum charge', () => {
     const e = computeEstimate({
       ...base,
-      glassCount: 2,
+      glassCount: 3,
       measurements: [
         { lengthMm: 1500, widthMm: 1000 },
         { lengthMm: 500, widthMm: 500 },
       ],
     });
     expect(e.extraPanes).toEqual({
-      count: 2,
+      count: 1,
       sqmEach: 0.875,
-      priceCents: 7875,
-      reason: 'minimum-job',
+      priceCents: 3938,
+      reason: 'unmeasured',
     });
-    expect(e.tintCents).toBe(6750 + 1125 + 7875);
+    expect(e.minimumCharge?.topUpCents).toBe(27_000 - (6750 + 1125 + 3938));
+    expect(e.tintCents).toBe(27_000);
   });
 
   it('prices counted but unmeasured panes at the average measured pane', () => {

@@ -37,6 +37,12 @@ const refusal = (reason: Reason): PromoRefusal => ({
   message: promoMessages[reason],
 });
 
+/** Promo codes switched off in Settings: no code is taken, and the customer is told so. */
+export const promoDisabled: PromoRefusal = {
+  code: errorCodes.promoDisabled,
+  message: 'Promo codes are not available right now.',
+};
+
 /** No promo code by that text. */
 export const unknownPromo = refusal('unknown');
 

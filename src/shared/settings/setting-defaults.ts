@@ -28,6 +28,8 @@ export const settingDefaults = {
   base_address: { address: 'Melbourne VIC 3000', lat: -37.8136, lng: 144.9631 } as BaseAddress,
   travel_hourly_rate_cents: 5200,
   glass_minimum_threshold: 4,
+  // 4 panes of 1.5 m² at $45 (ADR 044): what a job under the threshold pays at least
+  minimum_job_charge_cents: 27000,
   onsite_glass_threshold: 5,
   onsite_restriction_enabled: true,
   cutoff_hour: 16,

@@ -15,6 +15,7 @@ export async function readPricing(db: Db): Promise<Pricing> {
     readSettings(db, [
       'travel_hourly_rate_cents',
       'glass_minimum_threshold',
+      'minimum_job_charge_cents',
       'onsite_glass_threshold',
       'onsite_restriction_enabled',
     ]),
@@ -29,6 +30,7 @@ export async function readPricing(db: Db): Promise<Pricing> {
     })),
     travelHourlyRate: s.travel_hourly_rate_cents,
     glassMinimumThreshold: s.glass_minimum_threshold,
+    minimumJobCharge: s.minimum_job_charge_cents,
     onsiteGlassThreshold: s.onsite_glass_threshold,
     onsiteRestrictionEnabled: s.onsite_restriction_enabled,
   };
@@ -37,6 +39,7 @@ export async function readPricing(db: Db): Promise<Pricing> {
 const settingKeys = {
   travelHourlyRate: 'travel_hourly_rate_cents',
   glassMinimumThreshold: 'glass_minimum_threshold',
+  minimumJobCharge: 'minimum_job_charge_cents',
   onsiteGlassThreshold: 'onsite_glass_threshold',
   onsiteRestrictionEnabled: 'onsite_restriction_enabled',
 } as const;

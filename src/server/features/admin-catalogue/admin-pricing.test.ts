@@ -51,6 +51,7 @@ describe('GET and PUT /api/admin/pricing', () => {
     expect(body).toMatchObject({
       travelHourlyRate: d.travel_hourly_rate_cents,
       glassMinimumThreshold: d.glass_minimum_threshold,
+      minimumJobCharge: d.minimum_job_charge_cents,
       onsiteGlassThreshold: d.onsite_glass_threshold,
       onsiteRestrictionEnabled: d.onsite_restriction_enabled,
     });
@@ -65,6 +66,8 @@ describe('GET and PUT /api/admin/pricing', () => {
   it.each([
     [{ travelHourlyRate: 0 }, 'travelHourlyRate', adminMessages.travelRate],
     [{ glassMinimumThreshold: 0 }, 'glassMinimumThreshold', adminMessages.threshold],
+    [{ minimumJobCharge: -1 }, 'minimumJobCharge', adminMessages.minimumCharge],
+    [{ minimumJobCharge: 12.5 }, 'minimumJobCharge', adminMessages.minimumCharge],
     [{ onsiteGlassThreshold: 51 }, 'onsiteGlassThreshold', adminMessages.threshold],
     [
       { rows: [{ painPointName: 'thermal', pricePerSqmCents: 0 }] },
@@ -101,6 +104,7 @@ describe('PUT /api/admin/pricing saving', () => {
       rows: [{ painPointName: 'security', pricePerSqmCents: 6500, description: 'Safety film' }],
       travelHourlyRate: 6000,
       glass_minimum_threshold: 3,
+      minimumJobCharge: 30_000,
       onsiteGlassThreshold: 6,
       onsiteRestrictionEnabled: false,
     });
@@ -109,6 +113,7 @@ describe('PUT /api/admin/pricing saving', () => {
     expect(body).toMatchObject({
       travelHourlyRate: 6000,
       glassMinimumThreshold: 3,
+      minimumJobCharge: 30_000,
       onsiteGlassThreshold: 6,
       onsiteRestrictionEnabled: false,
     });

@@ -189,6 +189,7 @@ describe('settings by key (admin) and GET /api/settings?category=', () => {
     expect(body.success).toBe(true);
     expect(body.settings.map((s: { key: string }) => s.key)).toEqual([
       'glass_minimum_threshold',
+      'minimum_job_charge_cents',
       'onsite_glass_threshold',
       'onsite_restriction_enabled',
       'travel_hourly_rate_cents',

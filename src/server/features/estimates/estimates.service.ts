@@ -16,7 +16,7 @@ import {
 import type { SavedEstimateResponse } from '#shared/estimate/saved-estimate.contract.ts';
 import { measurementsOptional } from '#shared/estimate/booking-options.ts';
 import { computeEstimate } from '#shared/pricing/estimate.ts';
-import { promoRefusal, unknownPromo } from '#shared/pricing/promo.ts';
+import { promoDisabled, promoRefusal, unknownPromo } from '#shared/pricing/promo.ts';
 import type { Db } from '#server/db/client.ts';
 import { readSettings } from '#server/db/settings-store.ts';
 import { HttpError } from '#server/lib/http-error.ts';
@@ -64,7 +64,9 @@ export async function saveDetails(db: Db, sessionId: string, details: DetailsInp
 
 async function activePromo(db: Db, code: string | undefined, now: Date, enabled: boolean) {
   if (!code) return null;
-  const promo = enabled ? await repo.findPromoCode(db, code) : null;
+  // switched off: said so, not "not valid" (issue 26 item 12)
+  if (!enabled) throw HttpError.promoRefused(promoDisabled);
+  const promo = await repo.findPromoCode(db, code);
   if (!promo) throw HttpError.promoRefused(unknownPromo);
   const refusal = promoRefusal(promo, now);
   if (refusal) throw HttpError.promoRefused(refusal);
@@ -83,6 +85,7 @@ export async function estimateForSession(
   const s = await readSettings(db, [
     'travel_hourly_rate_cents',
     'glass_minimum_threshold',
+    'minimum_job_charge_cents',
     'onsite_glass_threshold',
     'onsite_restriction_enabled',
     'base_address',
@@ -102,6 +105,7 @@ export async function estimateForSession(
     })),
     pricePerSqmCents,
     glassMinimumThreshold: s.glass_minimum_threshold,
+    minimumChargeCents: s.minimum_job_charge_cents,
     travel:
       hasCoordinates && s.base_address
         ? {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AddressPrediction } from '#shared/address/address.contract.ts';
+import { addressHint } from '#shared/address/address-hint.ts';
 import type { InputBinding } from '#web/components/ui/text-field.tsx';
 
 export const addressListboxId = 'address-listbox';
@@ -36,12 +37,15 @@ export function AddressFieldView(props: AddressFieldViewProps) {
         }
         aria-required="true"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'address-error' : undefined}
+        aria-describedby={error ? 'address-error' : 'address-hint'}
         autoComplete="off"
         spellCheck={false}
         className="field-input"
         {...input}
       />
+      <p id="address-hint" className="mt-1 text-sm text-muted">
+        {addressHint}
+      </p>
       <ul
         id={addressListboxId}
         role="listbox"

@@ -19,6 +19,9 @@ const marked = (prediction: AddressPrediction): AddressPrediction => {
   };
 };
 
+// "12 Chapel St": a number and a street, but no suburb the gazetteer could match
+const streetWithoutSuburb = (text: string) => /^\d+\S*\s+[a-z]/i.test(text.trim());
+
 /** The live Property Address field: suggestions, their status messages and Retry. */
 export function AddressField({ combobox, error }: Props) {
   const { status } = combobox;
@@ -34,7 +37,15 @@ export function AddressField({ combobox, error }: Props) {
         status === 'idle' ? null : (
           <p className="mt-2 flex flex-wrap items-center gap-x-3">
             {status === 'loading' && addressMessages.loading}
-            {status === 'empty' && addressMessages.empty}
+            {status === 'empty' &&
+              (streetWithoutSuburb(combobox.text) ? (
+                // a row where the suggestions would be, saying what is missing (issue 26 item 8)
+                <span className="w-full rounded-lg border border-field bg-surface px-3 py-2 text-ink">
+                  {addressMessages.addSuburb}
+                </span>
+              ) : (
+                addressMessages.empty
+              ))}
             {status === 'unavailable' && (
               <>
                 <span className="font-semibold text-danger">{addressMessages.unavailable}</span>

@@ -1,11 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { shouldHintWhileTyping } from '#shared/address/address-rules.ts';
-import { addressMessages } from '#shared/address/address.contract.ts';
 import type { BookingOption } from '#shared/catalogue/catalogue.contract.ts';
 import { honeypotName } from '#web/lib/contract-constants.ts';
 import { loadSessionLifetime } from '#web/lib/session-lifetime/load.ts';
 import { AddressField } from './address-field';
-import { addressRule } from './address-state';
 import { ContactFormView } from './contact-form-view';
 import { contactFields } from './contact-storage';
 import { ErrorSummary } from '#web/components/ui/error-summary.tsx';
@@ -19,7 +16,6 @@ export default function ContactForm({ options }: { options: BookingOption[] }) {
   const contact = useContactForm(options);
   const { form, chosenRef, setChosen } = contact;
   const honeypot = useRef<HTMLInputElement>(null);
-  const [addressTyped, setAddressTyped] = useState(false);
   const [waitingForPick, setWaitingForPick] = useState(false);
   // the session timer (spec §4) starts with the full form, after the first interaction
   useEffect(loadSessionLifetime, []);
@@ -27,12 +23,10 @@ export default function ContactForm({ options }: { options: BookingOption[] }) {
   const combobox = useAddressCombobox({
     form,
     onTyped: () => {
-      setAddressTyped(true);
       if (chosenRef.current) setChosen(null); // typing after a pick clears its validity
     },
     onChosen: (picked) => {
       setChosen(picked);
-      setAddressTyped(false);
       form.setValue('address', picked.text, { shouldDirty: true });
       void form.trigger('address'); // shows 'Victoria (VIC) only' at once, or clears the error
     },
@@ -83,14 +77,11 @@ export default function ContactForm({ options }: { options: BookingOption[] }) {
   });
 
   const { errors } = form.formState;
-  const text = combobox.text;
-  const typingHint =
-    addressTyped &&
-    shouldHintWhileTyping(text, contact.restoredValid) &&
-    addressRule(text, contact.chosen, contact.restored) !== null
-      ? addressMessages.selectFromSuggestions
-      : undefined;
-  const addressError = errors.address?.message ?? typingHint;
+  // the red message waits until the field is left or the form sent (issue 26 item 8): while
+  // typing, the hint and the suggestions guide instead
+  // nor while a search or a picked address's details are on their way: shown as the field is
+  // left by a press on Continue, it would move the button from under the pointer mid-click
+  const addressError = combobox.status === 'loading' ? undefined : errors.address?.message;
 
   return (
     <ContactFormView

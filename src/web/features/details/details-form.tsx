@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from '#web/lib/router.tsx';
 import { ErrorSummary } from '#web/components/ui/error-summary.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { painPointsQuery } from '#web/lib/pain-points.ts';
 import { paths } from '#web/paths.ts';
-import { jobDescriptionLimit } from './details-values';
-import { MeasurementRows, offerRowsForCount } from './measurement-rows';
+import { emptyRow, jobDescriptionLimit } from './details-values';
+import { isBlank, MeasurementRows, offerRowsForCount } from './measurement-rows';
+import { rowInputId } from './use-details-submit';
 import { PainPointField } from './pain-point-field';
 import { useDetailsForm } from './use-details-form';
 import { useDetailsSubmit } from './use-details-submit';
@@ -25,6 +26,19 @@ export function DetailsForm() {
   );
   const { errors } = form.formState;
   const description = useWatch({ control: form.control, name: 'jobDescription' }) ?? '';
+  // Issue 26 item 19: a consultation shows no measurement rows (8 panes were 24 empty inputs)
+  // until the customer chooses to enter them, or comes back to measurements they typed.
+  const [measuring, setMeasuring] = useState(() =>
+    form.getValues('measurements').some((row) => !isBlank(row)),
+  );
+  const showRows = !measurementsOptional || measuring;
+  const startMeasuring = () => {
+    setMeasuring(true);
+    offerRowsForCount(form, rows);
+    if (form.getValues('measurements').length === 0)
+      rows.append(emptyRow(), { shouldFocus: false });
+    requestAnimationFrame(() => document.getElementById(rowInputId(0, 'length'))?.focus());
+  };
 
   // a restored concern the business has since retired cannot stay selected
   useEffect(() => {
@@ -71,7 +85,11 @@ export function DetailsForm() {
           autoComplete="off"
           aria-describedby={errors.glassCount ? 'glassCount-error' : 'glassCount-help'}
           error={errors.glassCount?.message}
-          {...form.register('glassCount', { onChange: () => offerRowsForCount(form, rows) })}
+          {...form.register('glassCount', {
+            onChange: () => {
+              if (showRows) offerRowsForCount(form, rows);
+            },
+          })}
         />
         {!errors.glassCount && (
           <p id="glassCount-help" className="mt-1 text-sm text-muted">
@@ -84,6 +102,7 @@ export function DetailsForm() {
         rows={rows}
         optional={measurementsOptional}
         listError={errors.measurements?.message ?? errors.measurements?.root?.message}
+        onEnter={showRows ? undefined : startMeasuring}
       />
       <div>
         <label htmlFor="jobDescription" className="field-label">

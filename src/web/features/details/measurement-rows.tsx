@@ -17,9 +17,14 @@ interface Props {
   /** A consultation: the consultant measures, so the person may leave every pane blank. */
   optional?: boolean;
   listError?: string | undefined;
+  /**
+   * A consultation whose customer has not chosen to enter measurements (issue 26 item 19): no
+   * rows, only the way to add them. Called when they choose to.
+   */
+  onEnter?: (() => void) | undefined;
 }
 
-const isBlank = (row: { length: string; width: string; sqm: string }) =>
+export const isBlank = (row: { length: string; width: string; sqm: string }) =>
   [row.length, row.width, row.sqm].every((text) => text.trim() === '');
 
 /**
@@ -43,7 +48,7 @@ export function offerRowsForCount(form: DetailsForm, rows: DetailsRows): void {
 }
 
 /** Length and width of each pane in millimetres, with its area in m² worked out as they type. */
-export function MeasurementRows({ form, rows, optional = false, listError }: Props) {
+export function MeasurementRows({ form, rows, optional = false, listError, onEnter }: Props) {
   const values = useWatch({ control: form.control, name: 'measurements' }) ?? [];
   const glassCount = Number(useWatch({ control: form.control, name: 'glassCount' }));
   const { errors, touchedFields, isSubmitted } = form.formState;
@@ -86,109 +91,123 @@ export function MeasurementRows({ form, rows, optional = false, listError }: Pro
           ? 'Measurements are optional for a consultation: your consultant measures every pane. If you have them, enter each glass panel in millimetres.'
           : 'Measure each glass panel in millimetres. It does not need to be exact: your consultant measures everything precisely.'}
       </p>
-      <ol className="mt-3 space-y-3">
-        {rows.fields.map((field, index) => {
-          const row = values[index];
-          const calculated = row ? calculatedSqm(row) : null;
-          const length = form.register(`measurements.${index}.length`, {
-            onChange: () => updateArea(index),
-          });
-          const width = form.register(`measurements.${index}.width`, {
-            onChange: () => updateArea(index),
-          });
-          const sqm = form.register(`measurements.${index}.sqm`, {
-            onChange: (event: { target: { value: string } }) =>
-              form.setValue(`measurements.${index}.sqmEdited`, event.target.value.trim() !== ''),
-            onBlur: () => updateArea(index),
-          });
-          const titleId = `pane-${field.id}-title`;
-          return (
-            <li key={field.id}>
-              <div
-                role="group"
-                aria-labelledby={titleId}
-                className="rounded-xl border border-line p-3"
-              >
-                <div className="flex items-center justify-between gap-3">
-                  <h3 id={titleId} className="font-semibold">
-                    Pane {index + 1}
-                  </h3>
-                  <button
-                    type="button"
-                    className="link min-h-11 px-1"
-                    aria-label={`Remove pane ${index + 1}`}
-                    onClick={() => remove(index)}
-                  >
-                    Remove
-                  </button>
-                </div>
-                <div className="grid grid-cols-3 gap-2 sm:gap-3 [&_label]:text-sm">
-                  <TextField
-                    id={rowInputId(index, 'length')}
-                    label="Length (mm)"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    error={messageOf(index, 'length')}
-                    {...length}
-                  />
-                  <TextField
-                    id={rowInputId(index, 'width')}
-                    label="Width (mm)"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    error={messageOf(index, 'width')}
-                    {...width}
-                  />
-                  <TextField
-                    id={rowInputId(index, 'sqm')}
-                    label="Area (m²)"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    error={messageOf(index, 'sqm')}
-                    {...sqm}
-                  />
-                </div>
-                {row?.sqmEdited && calculated !== null && (
-                  <p className="mt-1 text-sm text-muted">
-                    Your own area; length × width gives {formatSqm(calculated)} m².
-                  </p>
-                )}
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      {listError && (
-        <p id="measurements-error" className="field-error">
-          {listError}
-        </p>
-      )}
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <button
-          id={addPaneId}
-          type="button"
-          className="btn-quiet"
-          onClick={() => {
-            rows.append(emptyRow());
-            // measuring more panes than the count raises the count (issue 15 item 9)
-            const count = parseNumber(form.getValues('glassCount'));
-            if (!(count >= values.length + 1)) {
-              form.setValue('glassCount', String(values.length + 1), { shouldValidate: true });
-            }
-          }}
-        >
-          {values.length === 0 ? 'Add a pane' : 'Add another pane'}
+      {onEnter ? (
+        <button type="button" className="btn-quiet mt-3" onClick={onEnter}>
+          Enter measurements
         </button>
-        <p className="text-sm">
-          Total area: <strong>{formatSqm(totalSqm)} m²</strong>
-        </p>
-      </div>
-      {!optional && glassCount > measured && measured > 0 && (
-        <p className="mt-2 text-sm text-muted">
-          You have measured {measured} of {glassCount} panes. Panes you have not measured are
-          estimated from the average of the others.
-        </p>
+      ) : (
+        paneList()
       )}
     </fieldset>
   );
+
+  function paneList() {
+    return (
+      <>
+        <ol className="mt-3 space-y-3">
+          {rows.fields.map((field, index) => {
+            const row = values[index];
+            const calculated = row ? calculatedSqm(row) : null;
+            const length = form.register(`measurements.${index}.length`, {
+              onChange: () => updateArea(index),
+            });
+            const width = form.register(`measurements.${index}.width`, {
+              onChange: () => updateArea(index),
+            });
+            const sqm = form.register(`measurements.${index}.sqm`, {
+              onChange: (event: { target: { value: string } }) =>
+                form.setValue(`measurements.${index}.sqmEdited`, event.target.value.trim() !== ''),
+              onBlur: () => updateArea(index),
+            });
+            const titleId = `pane-${field.id}-title`;
+            return (
+              <li key={field.id}>
+                <div
+                  role="group"
+                  aria-labelledby={titleId}
+                  className="rounded-xl border border-line p-3"
+                >
+                  <div className="flex items-center justify-between gap-3">
+                    <h3 id={titleId} className="font-semibold">
+                      Pane {index + 1}
+                    </h3>
+                    <button
+                      type="button"
+                      className="link min-h-11 px-1"
+                      aria-label={`Remove pane ${index + 1}`}
+                      onClick={() => remove(index)}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                  <div className="grid grid-cols-3 gap-2 sm:gap-3 [&_label]:text-sm">
+                    <TextField
+                      id={rowInputId(index, 'length')}
+                      label="Length (mm)"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      error={messageOf(index, 'length')}
+                      {...length}
+                    />
+                    <TextField
+                      id={rowInputId(index, 'width')}
+                      label="Width (mm)"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      error={messageOf(index, 'width')}
+                      {...width}
+                    />
+                    <TextField
+                      id={rowInputId(index, 'sqm')}
+                      label="Area (m²)"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      error={messageOf(index, 'sqm')}
+                      {...sqm}
+                    />
+                  </div>
+                  {row?.sqmEdited && calculated !== null && (
+                    <p className="mt-1 text-sm text-muted">
+                      Your own area; length × width gives {formatSqm(calculated)} m².
+                    </p>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        {listError && (
+          <p id="measurements-error" className="field-error">
+            {listError}
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <button
+            id={addPaneId}
+            type="button"
+            className="btn-quiet"
+            onClick={() => {
+              rows.append(emptyRow());
+              // measuring more panes than the count raises the count (issue 15 item 9)
+              const count = parseNumber(form.getValues('glassCount'));
+              if (!(count >= values.length + 1)) {
+                form.setValue('glassCount', String(values.length + 1), { shouldValidate: true });
+              }
+            }}
+          >
+            {values.length === 0 ? 'Add a pane' : 'Add another pane'}
+          </button>
+          <p className="text-sm">
+            Total area: <strong>{formatSqm(totalSqm)} m²</strong>
+          </p>
+        </div>
+        {!optional && glassCount > measured && measured > 0 && (
+          <p className="mt-2 text-sm text-muted">
+            You have measured {measured} of {glassCount} panes. Panes you have not measured are
+            estimated from the average of the others.
+          </p>
+        )}
+      </>
+    );
+  }
 }

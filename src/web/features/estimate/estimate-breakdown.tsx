@@ -39,7 +39,7 @@ export function EstimateBreakdown({
   estimate: Breakdown;
   concern: string | undefined;
 }) {
-  const { panes, extraPanes, travel, discount } = estimate;
+  const { panes, extraPanes, minimumCharge, travel, discount } = estimate;
   const pricedPanes = panes.length + (extraPanes?.count ?? 0);
   // issue 15 item 10: 3.78 m² measured shows 3.78 m², not the 5.04 m² priced
   const measuredSqm = Math.round(panes.reduce((sum, pane) => sum + pane.sqm, 0) * 1000) / 1000;
@@ -70,7 +70,14 @@ export function EstimateBreakdown({
             value={formatCents(extraPanes.priceCents)}
           />
         )}
-        {/* the area measured; panes the price adds (minimum job, not measured) have their line */}
+        {minimumCharge && (
+          // ADR 044: a small job is raised to the minimum charge, never given panes it lacks
+          <Row
+            label={`Minimum job charge: jobs under ${minimumCharge.threshold} panes pay at least ${formatCents(minimumCharge.chargeCents)}`}
+            value={`+${formatCents(minimumCharge.topUpCents)}`}
+          />
+        )}
+        {/* the area measured; panes the price adds (not measured) have their line */}
         <Row label="Total area" value={sqm(measuredSqm)} />
         <Row
           label={concern ? `Rate for ${concern}` : 'Rate'}

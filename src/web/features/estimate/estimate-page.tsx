@@ -11,6 +11,7 @@ import { hasErrorCode } from '#web/lib/api-refusals.ts';
 import { savedContact } from '#web/lib/booking-flow.ts';
 import { consultationChosen } from '#web/lib/consultation.ts';
 import { painPointsQuery } from '#web/lib/pain-points.ts';
+import { settingsQuery } from '#web/lib/queries.ts';
 import { savedDetails } from '#web/lib/saved-details.ts';
 import { getSessionId } from '#web/lib/session-id.ts';
 import { useStepGuard } from '#web/lib/use-step-guard.ts';
@@ -50,8 +51,16 @@ function EstimateView({
 }) {
   const queryClient = useQueryClient();
   // the session's promo code: applied here, or by the promo banner (even while this page is open)
-  const applied = useActivePromo(sessionId);
-  const estimate = useQuery(estimateQuery(sessionId, details, applied));
+  const remembered = useActivePromo(sessionId);
+  // promo codes switched off (issue 26 item 12): no field, and no remembered code sent to be refused
+  const { data: settings } = useQuery(settingsQuery);
+  const promoCodesOn = settings?.toggles.promo_codes_enabled !== false;
+  const applied = promoCodesOn ? remembered : null;
+  // asked once the toggle is known (the first screen has usually loaded it already)
+  const estimate = useQuery({
+    ...estimateQuery(sessionId, details, applied),
+    enabled: settings !== undefined,
+  });
   const { data: painPoints } = useQuery(painPointsQuery);
   const concern = painPoints?.find((p) => p.id === details.painPoint)?.name;
 
@@ -118,12 +127,14 @@ function EstimateView({
         before any work starts.
       </p>
       <EstimateBreakdown estimate={response.estimate} concern={concern} />
-      <PromoCodeForm
-        applied={applied && !promoRefusal ? applied : null}
-        onApply={apply}
-        onRemove={removeCode}
-        refusal={promoRefusal}
-      />
+      {promoCodesOn && (
+        <PromoCodeForm
+          applied={applied && !promoRefusal ? applied : null}
+          onApply={apply}
+          onRemove={removeCode}
+          refusal={promoRefusal}
+        />
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link to={paths.files} className="btn-quiet">
           Back

@@ -49,6 +49,12 @@ export function EstimateTable({ estimate }: { estimate: Estimate | null }) {
                   value={formatCents(estimate.extraPanes.priceCents)}
                 />
               )}
+              {estimate.minimumCharge && (
+                <Row
+                  label={`Minimum job charge (under ${estimate.minimumCharge.threshold} panes: at least ${formatCents(estimate.minimumCharge.chargeCents)})`}
+                  value={`+${formatCents(estimate.minimumCharge.topUpCents)}`}
+                />
+              )}
               <Row
                 label={`Tinting: ${sqm(estimate.totalSqm)} at ${formatCents(estimate.ratePerSqmCents)} per m²`}
                 value={formatCents(estimate.tintCents)}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '#shared/api/error.ts';
 import type { Availability, Booking, Hold } from '#shared/booking/booking.contract.ts';
 import type { Customer } from '#shared/contact/contact.contract.ts';
+import type { EstimateResponse } from '#shared/estimate/estimate.contract.ts';
 import type { DashboardResponse } from '#shared/dashboard/dashboard.contract.ts';
 import type { LeadDetail } from '#shared/leads/lead-detail.contract.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
@@ -134,6 +135,34 @@ describe('the demo api', () => {
     const detail = await call<{ lead: LeadDetail }>('GET', `/api/leads/${lead.id}`);
     expect(detail.lead).toMatchObject({ status: 'new', source: 'website', stage: 'booked' });
     expect(detail.lead.bookings.map((b) => b.booking.id)).toEqual([booking.id]);
+  });
+
+  // issue 26 item 7 (ADR 044): the demo prices with the same function and its own setting
+  it("prices a small job with the minimum job charge the demo's /settings keeps", async () => {
+    const { customer } = await call<{ customer: Customer }>('POST', '/api/customers', contact);
+    await call('POST', '/api/leads', {
+      sessionId,
+      customerId: customer.id,
+      bookingOption: 'estimate',
+      contactFormData: contact,
+    });
+    const estimate = (length: number, width: number) =>
+      call<EstimateResponse>('POST', '/api/estimates', {
+        sessionId,
+        glassCount: 1,
+        painPoint: 'uv-privacy',
+        measurements: [{ length, width, sqm: (length * width) / 1e6 }],
+      });
+    const big = (await estimate(12_000, 2_400)).estimate;
+    expect(big).toMatchObject({ tintCents: 129_600, minimumCharge: null, extraPanes: null });
+    const tiny = (await estimate(1000, 1000)).estimate;
+    expect(tiny).toMatchObject({
+      tintCents: 27_000,
+      minimumCharge: { threshold: 4, chargeCents: 27_000, topUpCents: 22_500 },
+    });
+
+    await call('PUT', '/api/admin/pricing', { minimumJobCharge: 20_000 });
+    expect((await estimate(1000, 1000)).estimate.tintCents).toBe(20_000);
   });
 
   it("counts the dashboard's figures from the browser's own demo data", async () => {

@@ -165,6 +165,7 @@ function pricing(data: DemoData): Pricing {
       .sort((a, b) => a.painPointName.localeCompare(b.painPointName)),
     travelHourlyRate: settingOf(data, 'travel_hourly_rate_cents'),
     glassMinimumThreshold: settingOf(data, 'glass_minimum_threshold'),
+    minimumJobCharge: settingOf(data, 'minimum_job_charge_cents'),
     onsiteGlassThreshold: settingOf(data, 'onsite_glass_threshold'),
     onsiteRestrictionEnabled: settingOf(data, 'onsite_restriction_enabled'),
   };
@@ -195,6 +196,7 @@ function savePricing(body: unknown) {
     const settings = {
       travel_hourly_rate_cents: change.travelHourlyRate,
       glass_minimum_threshold: change.glassMinimumThreshold,
+      minimum_job_charge_cents: change.minimumJobCharge,
       onsite_glass_threshold: change.onsiteGlassThreshold,
       onsite_restriction_enabled: change.onsiteRestrictionEnabled,
     };

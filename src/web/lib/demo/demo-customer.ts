@@ -176,6 +176,7 @@ function estimate(body: unknown): Promise<EstimateResponse> {
       // the prices and rates of the demo's /settings, as the server reads its own
       pricePerSqmCents: pricePerSqmCents(data, input.painPoint),
       glassMinimumThreshold: settingOf(data, 'glass_minimum_threshold'),
+      minimumChargeCents: settingOf(data, 'minimum_job_charge_cents'),
       travel: to
         ? {
             from: settingOf(data, 'base_address'),

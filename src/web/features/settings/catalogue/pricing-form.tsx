@@ -70,12 +70,20 @@ export function PricingForm({
         {...field('travelHourlyRate')}
       />
       <TextField
-        label="Minimum job (panes)"
-        hint="Jobs with fewer panes are priced as this many panes of their average size."
+        label="Small job (fewer panes than)"
+        hint="Jobs with fewer panes than this pay at least the minimum job charge below."
         type="number"
         inputMode="numeric"
         className="field-input max-w-40"
         {...field('glassMinimumThreshold', number)}
+      />
+      <TextField
+        label="Minimum job charge ($)"
+        hint="The least a small job pays for its tinting, travel added. The estimate shows it as its own line only when it raises the price; $0 for none."
+        prefix="$"
+        inputMode="decimal"
+        autoComplete="off"
+        {...field('minimumJobCharge')}
       />
       <TextField
         label="Panes needed for an onsite consultation"

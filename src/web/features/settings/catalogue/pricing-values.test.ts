@@ -17,6 +17,7 @@ const pricing: Pricing = {
   ],
   travelHourlyRate: 5200,
   glassMinimumThreshold: 4,
+  minimumJobCharge: 27000,
   onsiteGlassThreshold: 5,
   onsiteRestrictionEnabled: true,
 };
@@ -30,6 +31,7 @@ describe('the pricing form', () => {
       { painPointName: 'new-one', saved: false, price: '' },
     ]);
     expect(values.travelHourlyRate).toBe('52.00');
+    expect(values.minimumJobCharge).toBe('270.00');
   });
 
   it('sends nothing when nothing changed', () => {
@@ -41,11 +43,13 @@ describe('the pricing form', () => {
     const values = toPricingValues(pricing, [...painPoints, painPoint('other')]);
     values.rows[1]!.price = '60.1';
     values.travelHourlyRate = '51.99';
+    values.minimumJobCharge = '$300';
     values.onsiteRestrictionEnabled = false;
     const output = pricingFormSchema.parse(values);
     expect(pricingChanges(pricing, output)).toEqual({
       rows: [{ painPointName: 'new-one', pricePerSqmCents: 6010 }],
       travelHourlyRate: 5199,
+      minimumJobCharge: 30000,
       onsiteRestrictionEnabled: false,
     });
   });
@@ -55,11 +59,13 @@ describe('the pricing form', () => {
     values.rows[0]!.price = '';
     values.travelHourlyRate = '0';
     values.glassMinimumThreshold = Number.NaN;
+    values.minimumJobCharge = '-5';
     const result = pricingFormSchema.safeParse(values);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['rows.0.price', adminMessages.pricePerSqm],
       ['travelHourlyRate', adminMessages.travelRate],
       ['glassMinimumThreshold', adminMessages.threshold],
+      ['minimumJobCharge', adminMessages.minimumCharge],
     ]);
   });
 });

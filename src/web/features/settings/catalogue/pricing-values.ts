@@ -3,6 +3,7 @@ import type { AdminPainPoint } from '#shared/admin/catalogue.contract.ts';
 import {
   adminMessages,
   centsSchema,
+  minimumChargeSchema,
   thresholdSchema,
   toggleSchema,
 } from '#shared/admin/admin-fields.ts';
@@ -50,6 +51,15 @@ export const pricingFormSchema = z.object({
   rows: z.array(rowSchema),
   travelHourlyRate: dollarsSchema(adminMessages.travelRate),
   glassMinimumThreshold: thresholdSchema,
+  minimumJobCharge: z.string().transform((text, ctx) => {
+    // blank or $0: no minimum charge
+    const cents = text.trim() === '' ? 0 : parseDollars(text);
+    if (cents === null || !minimumChargeSchema.safeParse(cents).success) {
+      ctx.addIssue({ code: 'custom', message: adminMessages.minimumCharge });
+      return z.NEVER;
+    }
+    return cents;
+  }),
   onsiteGlassThreshold: thresholdSchema,
   onsiteRestrictionEnabled: toggleSchema,
 });
@@ -70,6 +80,7 @@ export function toPricingValues(pricing: Pricing, painPoints: AdminPainPoint[]):
     }),
     travelHourlyRate: formatDollars(pricing.travelHourlyRate),
     glassMinimumThreshold: pricing.glassMinimumThreshold,
+    minimumJobCharge: formatDollars(pricing.minimumJobCharge),
     onsiteGlassThreshold: pricing.onsiteGlassThreshold,
     onsiteRestrictionEnabled: pricing.onsiteRestrictionEnabled,
   };
@@ -90,6 +101,7 @@ export function pricingChanges(before: Pricing, after: PricingOutput): UpdatePri
     ...(rows.length > 0 && { rows }),
     ...(changed('travelHourlyRate') && { travelHourlyRate: after.travelHourlyRate }),
     ...(changed('glassMinimumThreshold') && { glassMinimumThreshold: after.glassMinimumThreshold }),
+    ...(changed('minimumJobCharge') && { minimumJobCharge: after.minimumJobCharge }),
     ...(changed('onsiteGlassThreshold') && { onsiteGlassThreshold: after.onsiteGlassThreshold }),
     ...(changed('onsiteRestrictionEnabled') && {
       onsiteRestrictionEnabled: after.onsiteRestrictionEnabled,
