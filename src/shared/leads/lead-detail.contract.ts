@@ -23,6 +23,7 @@ export const bookingHistoryEntrySchema = z.object({
   action: z.enum([
     'booked',
     'rescheduled',
+    'details_changed',
     'cancelled',
     'job_id_set',
     'job_id_cleared',
@@ -35,6 +36,11 @@ export const bookingHistoryEntrySchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   trakJobId: z.string().nullable(),
+  /**
+   * Booked and details changed: the consultation type and the customer's notes from then on (the
+   * notes' history of changes); null for the other actions.
+   */
+  details: z.object({ serviceType: z.string(), notes: z.string().nullable() }).nullable(),
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
@@ -125,6 +131,10 @@ export const leadDetailSchema = z.object({
   bookings: z.array(
     z.object({
       booking: bookingSchema,
+      /** The consultant as the booking rules name them (their id when no longer listed there). */
+      consultant: z.object({ id: z.string(), name: z.string() }),
+      /** Where an onsite visit goes (the customer's address); null for a phone consultation. */
+      address: z.string().nullable(),
       /** Staff marked the customer as not there at the booked time. */
       noShow: z.boolean(),
       history: z.array(bookingHistoryEntrySchema),

@@ -8,7 +8,7 @@ import {
   type LeadDetail,
 } from '#shared/leads/lead-detail.contract.ts';
 import { leadsMessages } from '#shared/leads/leads.contract.ts';
-import { readTimezone } from '#server/db/booking-store.ts';
+import { readBookingSetup } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
@@ -90,9 +90,9 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
   const found = await repo.findLeadWithCustomer(db, id);
   if (!found) throw HttpError.notFound(leadsMessages.notFound);
   const { lead, customer } = found;
-  const [timezone, files, bookingRows, activityRows, captures, deliveries, names, duplicates] =
+  const [setup, files, bookingRows, activityRows, captures, deliveries, names, duplicates] =
     await Promise.all([
-      readTimezone(db),
+      readBookingSetup(db),
       repo.filesOfLead(db, id),
       bookingsOfLeads(db, [id]),
       repo.activitiesOfLead(db, lead),
@@ -101,6 +101,8 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
       painPointNames(db),
       customer && !customer.erasedAt ? repo.duplicateLeads(db, id, customer) : Promise.resolve([]),
     ]);
+  const timezone = setup.rules.timezone;
+  const consultantNames = new Map(setup.staff.map((member) => [member.id, member.name]));
   const data = leadDataSchema.parse(lead.data);
   const painPoint = data.details?.painPoint;
   const { computedAt, ...estimate } = data.estimate ?? { computedAt: undefined };
@@ -140,8 +142,11 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
     })),
     bookings: bookingRows.map((b) => ({
       booking: toBookingDto(b, timezone),
+      consultant: { id: b.staffId, name: consultantNames.get(b.staffId) ?? b.staffId },
+      address:
+        b.serviceType === 'onsite' && !customer?.erasedAt ? (customer?.address ?? null) : null,
       noShow: b.status === 'no_show',
-      history: bookingHistory(activityRows, b.id, timezone),
+      history: bookingHistory(activityRows, b, timezone),
       messages: deliveries.filter((d) => d.bookingId === b.id).map(toMessageDto),
     })),
     attribution: {

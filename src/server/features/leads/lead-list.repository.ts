@@ -180,6 +180,7 @@ const rowColumns = {
   email: customers.email,
   phone: customers.phone,
   suburb: customers.suburb,
+  address: customers.address,
   erasedAt: customers.erasedAt,
 };
 
