@@ -91,6 +91,8 @@ export const timelineKinds = [
   'booking_no_show',
   'booking_no_show_undone',
   'customers_merged',
+  /** The customer's own steps of one visit (details, files, estimate, booking page, left). */
+  'customer_visit',
   'customer_activity',
 ] as const;
 export const timelineEntrySchema = z.object({

@@ -18,7 +18,8 @@ import { toCustomerView } from './lead-customer';
 import * as repo from './lead-detail.repository';
 import { bookingsOfLeads, painPointNames } from './lead-list.repository';
 import { asStage, asStatus, personName, speedToLead } from './lead-list.service';
-import { bookingHistory, toTimelineEntry } from './lead-timeline';
+import { bookingHistory } from './lead-timeline';
+import { leadTimeline } from './lead-visits';
 
 // What the Details and Estimate steps left on the lead; anything unreadable counts as absent.
 const leadDataSchema = z
@@ -153,7 +154,7 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
       firstTouch: firstCapture ? touchOf(firstCapture, lead.userAgent) : leadTouch(lead),
       lastTouch: lastCapture ? touchOf(lastCapture, lead.userAgent) : null,
     },
-    timeline: activityRows.map((row) => toTimelineEntry(row, timezone)),
+    timeline: leadTimeline(activityRows, timezone, names),
     messages: deliveries.filter((d) => d.bookingId === null).map(toMessageDto),
     duplicates: duplicates.map((d) => ({
       id: d.id,

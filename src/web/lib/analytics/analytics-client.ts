@@ -1,5 +1,7 @@
 import { sampleInput } from '#shared/analytics/analytics-input.ts';
+import { customerSteps, stepPagesBeforeBooking } from '#shared/analytics/customer-steps.ts';
 import { apiObserver, request } from '#web/lib/api-client.ts';
+import { activityBody } from '#web/lib/customer-steps.ts';
 import { readLanding } from '#web/lib/landing.ts';
 import { getSessionId } from '#web/lib/session-id.ts';
 
@@ -50,16 +52,26 @@ async function flush(): Promise<void> {
   if (queue.length > 0) timer ??= setTimeout(() => void flush(), flushEveryMs);
 }
 
+/** A beacon, else a keepalive request; the demo build sends nothing (its api client answers). */
+function sendBeacon(path: string, payload: unknown): void {
+  const body = new Blob([JSON.stringify(payload)], { type: 'application/json' });
+  if (import.meta.env.MODE === 'demo' || !navigator.sendBeacon(path, body))
+    void request(path, { method: 'POST', body: payload, keepalive: true }).catch(() => {});
+}
+
 /** Page hidden: the journey is abandoned and the queue leaves as a beacon (it survives unload). */
 function sendOnHide(): void {
   track('journey_abandon');
+  // on a step before booking, the lead's timeline says the customer left there (a later step of
+  // the same visit takes it back: a reload hides the page too)
+  if (stepPagesBeforeBooking.includes(location.pathname)) {
+    sendBeacon('/api/activities', activityBody(customerSteps.left));
+  }
   clearTimeout(timer);
   timer = undefined;
   const events = queue.splice(0, maxBatch);
-  const body = new Blob([JSON.stringify({ events })], { type: 'application/json' });
   // the demo build sends nothing: its api client answers in the browser (ADR 026)
-  if (import.meta.env.MODE === 'demo' || !navigator.sendBeacon(endpoint, body))
-    void request(endpoint, { method: 'POST', body: { events } }).catch(() => {});
+  sendBeacon(endpoint, { events });
   journeyOpen = false;
 }
 
