@@ -1,7 +1,8 @@
 import { sampleInput } from '#shared/analytics/analytics-input.ts';
 import { customerSteps, stepPagesBeforeBooking } from '#shared/analytics/customer-steps.ts';
-import { apiObserver, request } from '#web/lib/api-client.ts';
+import { request } from '#web/lib/api-client.ts';
 import { activityBody } from '#web/lib/customer-steps.ts';
+import { handOver, type Report } from '#web/lib/early-reports.ts';
 import { readLanding } from '#web/lib/landing.ts';
 import { getSessionId } from '#web/lib/session-id.ts';
 
@@ -21,20 +22,22 @@ interface QueuedEvent {
 const endpoint = '/api/analytics';
 const flushEveryMs = 5000;
 const maxBatch = 50;
-/** Spec §9: a call slower than this is reported. */
-export const slowCallMs = 2000;
 
 const queue: QueuedEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 export function track(action: string, data?: QueuedEvent['data']): void {
-  queue.push({
-    sessionId: getSessionId(),
+  enqueue({
     action,
     page: location.pathname,
     ...(data && { data }),
     timestamp: new Date().toISOString(),
   });
+}
+
+/** An event as it happened (a report from before this code loaded keeps its page and time). */
+function enqueue(event: Omit<QueuedEvent, 'sessionId'>): void {
+  queue.push({ sessionId: getSessionId(), ...event });
   if (queue.length >= maxBatch) void flush();
   else timer ??= setTimeout(() => void flush(), flushEveryMs);
 }
@@ -116,11 +119,8 @@ let started = false;
 export function startAnalytics(): void {
   if (started) return;
   started = true;
-  apiObserver.report = (path, status, ms) => {
-    if (path.startsWith(endpoint)) return; // never report the reporting
-    if (status === 0 || status >= 400) track('api_request_failed', { path, status });
-    if (ms > slowCallMs) track('performance_warning', { path, ms: Math.round(ms) });
-  };
+  // failed and slow API calls, a failed Contact submit: from before this code loaded, then live
+  handOver((report: Report) => enqueue(report));
   addEventListener('input', onInput, { capture: true, passive: true });
   addEventListener('pagehide', sendOnHide);
   addEventListener('pageshow', (event) => {
