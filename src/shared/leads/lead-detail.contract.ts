@@ -23,6 +23,7 @@ export const bookingHistoryEntrySchema = z.object({
   action: z.enum([
     'booked',
     'rescheduled',
+    'details_changed',
     'cancelled',
     'job_id_set',
     'job_id_cleared',
@@ -35,6 +36,11 @@ export const bookingHistoryEntrySchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   trakJobId: z.string().nullable(),
+  /**
+   * Booked and details changed: the consultation type and the customer's notes from then on (the
+   * notes' history of changes); null for the other actions.
+   */
+  details: z.object({ serviceType: z.string(), notes: z.string().nullable() }).nullable(),
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
@@ -85,6 +91,8 @@ export const timelineKinds = [
   'booking_no_show',
   'booking_no_show_undone',
   'customers_merged',
+  /** The customer's own steps of one visit (details, files, estimate, booking page, left). */
+  'customer_visit',
   'customer_activity',
 ] as const;
 export const timelineEntrySchema = z.object({
@@ -125,6 +133,10 @@ export const leadDetailSchema = z.object({
   bookings: z.array(
     z.object({
       booking: bookingSchema,
+      /** The consultant as the booking rules name them (their id when no longer listed there). */
+      consultant: z.object({ id: z.string(), name: z.string() }),
+      /** Where an onsite visit goes (the customer's address); null for a phone consultation. */
+      address: z.string().nullable(),
       /** Staff marked the customer as not there at the booked time. */
       noShow: z.boolean(),
       history: z.array(bookingHistoryEntrySchema),

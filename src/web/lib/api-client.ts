@@ -1,5 +1,6 @@
 import type { ApiError } from '#shared/api/error.ts';
 import { demoRequest } from './demo-seam';
+import { report } from './early-reports';
 
 // No zod here on purpose: this file is on the first screen, and the JS budget of that screen
 // cannot carry a schema library. The error shape is small enough to check by hand.
@@ -39,8 +40,20 @@ interface RequestOptions {
   keepalive?: boolean;
 }
 
-/** Told of each call's path, status (0: no answer) and time; set lazily by lib/analytics (spec §8, §9). */
-export const apiObserver: { report?: (path: string, status: number, ms: number) => void } = {};
+/** Spec §9: a call slower than this is reported. */
+export const slowCallMs = 2000;
+
+/**
+ * Spec §8 and §9 from the very first request: a failed or non-OK call is reported as
+ * api_request_failed, a slow one as performance_warning (early-reports.ts keeps them until the
+ * lazily loaded analytics sends them). The path without its query: a search's text stays here.
+ */
+function observe(url: string, status: number, ms: number): void {
+  const path = url.split('?')[0]!.slice(0, 200);
+  if (path.startsWith('/api/analytics')) return; // never report the reporting
+  if (status === 0 || status >= 400) report('api_request_failed', { path, status });
+  if (ms > slowCallMs) report('performance_warning', { path, ms: Math.round(ms) });
+}
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, keepalive } = options;
@@ -49,8 +62,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const started = performance.now();
-  const observe = (status: number) =>
-    apiObserver.report?.(path, status, performance.now() - started);
+  const observed = (status: number) => observe(path, status, performance.now() - started);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -64,12 +76,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch (cause) {
     // a cancelled query is not a network failure: let TanStack Query see the abort
     if (signal?.aborted) throw cause;
-    observe(0);
+    observed(0);
     throw new NetworkError('We could not reach the server. Please check your connection.', {
       cause,
     });
   }
-  observe(response.status);
+  observed(response.status);
   // 204 No Content (sign-out) has no body to read
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {

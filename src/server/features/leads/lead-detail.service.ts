@@ -8,7 +8,7 @@ import {
   type LeadDetail,
 } from '#shared/leads/lead-detail.contract.ts';
 import { leadsMessages } from '#shared/leads/leads.contract.ts';
-import { readTimezone } from '#server/db/booking-store.ts';
+import { readBookingSetup } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
@@ -18,7 +18,8 @@ import { toCustomerView } from './lead-customer';
 import * as repo from './lead-detail.repository';
 import { bookingsOfLeads, painPointNames } from './lead-list.repository';
 import { asStage, asStatus, personName, speedToLead } from './lead-list.service';
-import { bookingHistory, toTimelineEntry } from './lead-timeline';
+import { bookingHistory } from './lead-timeline';
+import { leadTimeline } from './lead-visits';
 
 // What the Details and Estimate steps left on the lead; anything unreadable counts as absent.
 const leadDataSchema = z
@@ -90,9 +91,9 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
   const found = await repo.findLeadWithCustomer(db, id);
   if (!found) throw HttpError.notFound(leadsMessages.notFound);
   const { lead, customer } = found;
-  const [timezone, files, bookingRows, activityRows, captures, deliveries, names, duplicates] =
+  const [setup, files, bookingRows, activityRows, captures, deliveries, names, duplicates] =
     await Promise.all([
-      readTimezone(db),
+      readBookingSetup(db),
       repo.filesOfLead(db, id),
       bookingsOfLeads(db, [id]),
       repo.activitiesOfLead(db, lead),
@@ -101,6 +102,8 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
       painPointNames(db),
       customer && !customer.erasedAt ? repo.duplicateLeads(db, id, customer) : Promise.resolve([]),
     ]);
+  const timezone = setup.rules.timezone;
+  const consultantNames = new Map(setup.staff.map((member) => [member.id, member.name]));
   const data = leadDataSchema.parse(lead.data);
   const painPoint = data.details?.painPoint;
   const { computedAt, ...estimate } = data.estimate ?? { computedAt: undefined };
@@ -140,15 +143,18 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
     })),
     bookings: bookingRows.map((b) => ({
       booking: toBookingDto(b, timezone),
+      consultant: { id: b.staffId, name: consultantNames.get(b.staffId) ?? b.staffId },
+      address:
+        b.serviceType === 'onsite' && !customer?.erasedAt ? (customer?.address ?? null) : null,
       noShow: b.status === 'no_show',
-      history: bookingHistory(activityRows, b.id, timezone),
+      history: bookingHistory(activityRows, b, timezone),
       messages: deliveries.filter((d) => d.bookingId === b.id).map(toMessageDto),
     })),
     attribution: {
       firstTouch: firstCapture ? touchOf(firstCapture, lead.userAgent) : leadTouch(lead),
       lastTouch: lastCapture ? touchOf(lastCapture, lead.userAgent) : null,
     },
-    timeline: activityRows.map((row) => toTimelineEntry(row, timezone)),
+    timeline: leadTimeline(activityRows, timezone, names),
     messages: deliveries.filter((d) => d.bookingId === null).map(toMessageDto),
     duplicates: duplicates.map((d) => ({
       id: d.id,

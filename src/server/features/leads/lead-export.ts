@@ -9,7 +9,7 @@ import {
   statusLabels,
   type LeadFilters,
 } from '#shared/leads/leads.contract.ts';
-import { readTimezone } from '#server/db/booking-store.ts';
+import { readBookingSetup } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { csvLine } from './csv';
 import { filterConditions, phasesOf, readPhase, stageCondition } from './lead-list.repository';
@@ -32,6 +32,10 @@ const header = [
   'Estimate (AUD)',
   'Next booking',
   'Booking',
+  'Consultation',
+  'Consultant',
+  'Visit address',
+  'Booking notes',
   'Source',
   'Medium',
   'Campaign',
@@ -43,10 +47,14 @@ const header = [
   'Minutes to first staff action',
 ];
 
+const serviceLabels: Record<string, string> = { phone: 'Phone', onsite: 'Onsite' };
+
 const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
 
 export async function exportLeadsCsv(db: Db, query: LeadFilters, now: Date): Promise<Readable> {
-  const timezone = await readTimezone(db);
+  const setup = await readBookingSetup(db);
+  const timezone = setup.rules.timezone;
+  const consultantNames = new Map(setup.staff.map((member) => [member.id, member.name]));
   const at = (iso: string | null) =>
     iso ? format(new Date(iso), 'dd/MM/yyyy h:mm aaa', { in: tz(timezone) }) : null;
   const filter = toLeadFilter(query, timezone);
@@ -68,6 +76,10 @@ export async function exportLeadsCsv(db: Db, query: LeadFilters, now: Date): Pro
       let chunk = '';
       for (const raw of rows) {
         const row = toListRow(raw, facts);
+        // the booking the row shows (its next appointment, else its latest cancelled one)
+        const booking = facts.bookings
+          .get(row.id)
+          ?.find((b) => b.id === row.nextAppointment?.bookingId);
         const waited = row.speedToLead.firstStaffActionAt
           ? Math.round(row.speedToLead.waitedMs / 60_000)
           : null;
@@ -84,6 +96,10 @@ export async function exportLeadsCsv(db: Db, query: LeadFilters, now: Date): Pro
           dollars(row.estimateTotalCents),
           row.nextAppointment ? at(row.nextAppointment.startTime) : null,
           bookingStateLabels[row.bookingState],
+          booking ? (serviceLabels[booking.serviceType] ?? booking.serviceType) : null,
+          booking ? (consultantNames.get(booking.staffId) ?? booking.staffId) : null,
+          booking?.serviceType === 'onsite' && !raw.erasedAt ? raw.address : null,
+          booking?.notes,
           row.source,
           row.medium,
           row.campaign,

@@ -61,13 +61,17 @@ function bookingCondition(state: BookingState, now: Date): SQL | undefined {
   }
 }
 
-/** The leads (id, stage, created) one search term matches, from lead_search_terms' prefix index. */
-function termMatch(term: SearchTerm): SQL {
+/** One range of lead_search_terms' prefix index: the leads (id, stage, created) it holds. */
+function termRange(kind: string, prefix: string): SQL {
   const t = leadSearchTerms;
-  const [kind, prefix] =
-    term.kind === 'phone' ? ['phone', `${term.digits}%`] : ['word', term.prefix];
   return sql`select ${t.leadId} as lead_id, ${t.stage} as stage, ${t.createdAt} as created_at
     from ${t} where ${t.kind} = ${kind} and ${t.term} like ${prefix}`;
+}
+
+/** The leads one search term matches: a phone's start or its end (reversed digits, ADR 042). */
+function termMatch(term: SearchTerm): SQL {
+  if (term.kind === 'word') return termRange('word', term.prefix);
+  return sql`${termRange('phone', `${term.digits}%`)} union ${termRange('phone_tail', `${term.tail}%`)}`;
 }
 
 /**
@@ -176,6 +180,7 @@ const rowColumns = {
   email: customers.email,
   phone: customers.phone,
   suburb: customers.suburb,
+  address: customers.address,
   erasedAt: customers.erasedAt,
 };
 

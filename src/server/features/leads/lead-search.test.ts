@@ -23,6 +23,8 @@ describe('GET /api/leads?q= (the search index)', () => {
       counts: { total: number; byStage: Record<string, number> } | null;
     };
   };
+  const leadCustomer = async (leadId: string) =>
+    (await t.database.db.select().from(leads).where(eq(leads.id, leadId)))[0]?.customerId;
   const ids = async (q: string, more: Record<string, string> = {}) =>
     (await list({ q, ...more })).leads.map((l) => l.id).sort();
 
@@ -102,6 +104,43 @@ describe('GET /api/leads?q= (the search index)', () => {
     expect(await ids(`john jones${tag}`)).toEqual([]);
     // a word is never matched against the phone number, nor a number against a name
     expect(await ids(`jones${tag} 6139`)).toEqual([]);
+  });
+
+  it('finds a phone by its last digits and an e-mail by a part of it (ADR 042)', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const db = t.database.db;
+    const { leadId } = await seedLead(db, {
+      firstName: `Lan${tag}`,
+      lastName: 'Nguyen',
+      email: `lan.nguyen${tag}@example.com`,
+      phone: '+61412345678',
+    });
+    const other = await seedLead(db, {
+      email: `nguyen${tag}.other@elsewhere.com`,
+      phone: '+61412999999',
+    });
+    const found = async (q: string) => (await ids(q)).includes(leadId);
+    expect(await found('345 678')).toBe(true);
+    expect(await found('345678')).toBe(true);
+    expect(await found('12 345 678')).toBe(true);
+    expect(await found('0412 345 678')).toBe(true); // the whole number as before
+    expect(await found('345 679')).toBe(false);
+    expect(await ids(`nguyen${tag}@example`)).toEqual([leadId]);
+    expect(await ids(`nguyen${tag}@`)).toEqual([leadId]);
+    expect(await ids(`lan.nguyen${tag}@example.com`)).toEqual([leadId]);
+    expect(await ids(`nguyen${tag}`)).toEqual([leadId, other.leadId].sort());
+    expect(await found('example.com')).toBe(true); // the domain
+    // with the last digits and a name together (the general path under another filter too)
+    expect(await ids(`lan${tag}`, { status: 'new' })).toEqual([leadId]);
+    expect(await ids('345 678', { status: 'new' })).toContain(leadId);
+    // a later change of the e-mail or phone moves its parts too (the triggers of migration 0012)
+    await db
+      .update(customers)
+      .set({ email: `lan${tag}@other.example`, phone: '+61400111222' })
+      .where(eq(customers.id, (await leadCustomer(leadId))!));
+    expect(await found('345 678')).toBe(false);
+    expect(await found('111 222')).toBe(true);
+    expect(await ids(`nguyen${tag}@example`)).toEqual([]);
   });
 
   it('pages a common word with the stage filter: every match once, newest first', async () => {

@@ -1,31 +1,40 @@
 // The /leads search box: one text, matched against names, e-mail, suburb and phone.
 
-export type SearchTerm = { kind: 'phone'; digits: string } | { kind: 'word'; prefix: string };
+export type SearchTerm =
+  { kind: 'phone'; digits: string; tail: string } | { kind: 'word'; prefix: string };
 
 const separators = /[\s\-().]/g;
 
 /**
  * A phone typed any way becomes the digits customers' phones are stored with ('61…', from the
- * E.164 form): '0412 345 678', '+61412345678' and '0412345678' all give '61412345678'. Six
- * digits at least, so a short number is still searched as a word.
+ * E.164 form): '0412 345 678', '+61412345678' and '0412345678' all give '61412345678'. The same
+ * digits may also be the number's end ('345 678'): `tail` is them reversed, the start of the
+ * stored reversed digits (ADR 042). Six digits at least, so a short number is still a word.
  */
-function phoneDigits(q: string): string | null {
+function phoneTerm(q: string): SearchTerm | null {
   const compact = q.replace(separators, '');
   if (!/^\+?\d{6,15}$/.test(compact)) return null;
-  const digits = compact.replace('+', '');
-  if (digits.startsWith('0')) return `61${digits.slice(1)}`;
-  return digits.startsWith('61') ? digits : `61${digits}`;
+  const typed = compact.replace('+', '');
+  const digits = typed.startsWith('0')
+    ? `61${typed.slice(1)}`
+    : typed.startsWith('61')
+      ? typed
+      : `61${typed}`;
+  return { kind: 'phone', digits, tail: [...typed].reverse().join('') };
 }
 
 /** LIKE's wildcards in what people type are plain characters. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Each word must match the start of one field; a phone number is one term whatever its spaces. */
+/**
+ * Each word must match the start of one field (or of a part of the e-mail: ADR 042); a phone
+ * number is one term whatever its spaces, matching the number's start or its end.
+ */
 export function parseSearch(q: string | undefined): SearchTerm[] {
   const trimmed = q?.trim() ?? '';
   if (!trimmed) return [];
-  const digits = phoneDigits(trimmed);
-  if (digits) return [{ kind: 'phone', digits }];
+  const phone = phoneTerm(trimmed);
+  if (phone) return [phone];
   return trimmed
     .toLowerCase()
     .split(/\s+/)

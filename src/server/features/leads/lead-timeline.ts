@@ -131,6 +131,7 @@ export function toTimelineEntry(row: ActivityRow, timezone: string): TimelineEnt
 const historyActions: Record<string, BookingHistoryEntry['action']> = {
   booking_created: 'booked',
   booking_rescheduled: 'rescheduled',
+  booking_details_changed: 'details_changed',
   booking_cancelled: 'cancelled',
   [staffActions.jobIdSet]: 'job_id_set',
   [staffActions.jobIdCleared]: 'job_id_cleared',
@@ -138,21 +139,49 @@ const historyActions: Record<string, BookingHistoryEntry['action']> = {
   booking_no_show_undone: 'no_show_undone',
 };
 
-/** A booking's own history, oldest first, from the lead's activities. */
-export function bookingHistory(rows: ActivityRow[], bookingId: string, timezone: string) {
-  return rows
-    .filter((row) => row.data?.bookingId === bookingId && historyActions[row.action])
-    .map((row) => {
-      const data = row.data ?? {};
-      const rescheduled = row.action === 'booking_rescheduled';
-      return {
-        action: historyActions[row.action]!,
-        at: row.timestamp.toISOString(),
-        by: actorOf(row),
-        from: rescheduled ? startOf(data.from, timezone) : null,
-        to: rescheduled ? startOf(data.to, timezone) : startOf(data, timezone),
-        trakJobId: str(data.trakJobId),
-      };
-    })
+type Details = NonNullable<BookingHistoryEntry['details']>;
+
+function detailsOf(value: unknown): Details | null {
+  const d = value as { serviceType?: unknown; notes?: unknown } | null;
+  const serviceType = str(d?.serviceType);
+  return serviceType ? { serviceType, notes: str(d?.notes) } : null;
+}
+
+/**
+ * A booking's own history, oldest first, from the lead's activities. The booking's type and notes
+ * as booked are not in its 'booking_created' row: they are the first change's "from", else the
+ * booking's own (nothing changed them since).
+ */
+export function bookingHistory(
+  rows: ActivityRow[],
+  booking: { id: string; serviceType: string; notes: string | null },
+  timezone: string,
+): BookingHistoryEntry[] {
+  const own = rows
+    .filter((row) => row.data?.bookingId === booking.id && historyActions[row.action])
     .reverse();
+  const firstChange = own.find((row) => row.action === 'booking_details_changed');
+  const asBooked = detailsOf(firstChange?.data?.from) ?? {
+    serviceType: booking.serviceType,
+    notes: booking.notes,
+  };
+  return own.map((row) => {
+    const data = row.data ?? {};
+    const rescheduled = row.action === 'booking_rescheduled';
+    const details =
+      row.action === 'booking_created'
+        ? asBooked
+        : row.action === 'booking_details_changed'
+          ? detailsOf(data.to)
+          : null;
+    return {
+      action: historyActions[row.action]!,
+      at: row.timestamp.toISOString(),
+      by: actorOf(row),
+      from: rescheduled ? startOf(data.from, timezone) : null,
+      to: rescheduled ? startOf(data.to, timezone) : startOf(data, timezone),
+      trakJobId: str(data.trakJobId),
+      details,
+    };
+  });
 }

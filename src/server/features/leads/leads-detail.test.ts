@@ -5,6 +5,7 @@ import {
   hold,
   holdAndBook,
   readyToBook,
+  setSetting,
   slotsOn,
   type BookingTestApp,
 } from '#tests/helpers/booking-flows.ts';
@@ -192,6 +193,69 @@ describe('the lead detail and staff actions', () => {
       .json()
       .lead.timeline.filter((e: { kind: string }) => e.kind === 'stage_changed');
     expect(stageEntries[0].text).toBe('Stage: Quoted → Lost (Went with another installer)');
+  });
+
+  it("shows the customer's notes with their history, the consultant's name, type, time and address (issue 26 item 2)", async () => {
+    await setSetting(t.database.db, 'booking_staff', [{ id: 'staff-1', name: 'Priya Shah' }]);
+    const ready = await readyToBook(t.app);
+    const { booking, manageToken } = await holdAndBook(
+      t.app,
+      ready.sessionId,
+      at(monday, '12:00'),
+      { serviceType: 'onsite', notes: 'Side gate code 1234' },
+    );
+    t.advance(1);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `/api/manage/${manageToken}/reschedule`,
+      payload: { notes: 'Side gate code 4321, dog in the yard' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    t.advance(1);
+    const cleared = await t.app.inject({
+      method: 'POST',
+      url: `/api/manage/${manageToken}/reschedule`,
+      payload: { serviceType: 'phone', notes: '' },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+
+    const lead = (await call('GET', `/api/leads/${ready.leadId}`)).json().lead;
+    const entry = lead.bookings.find(
+      (b: { booking: { id: string } }) => b.booking.id === booking.id,
+    );
+    expect(entry).toMatchObject({
+      booking: { serviceType: 'phone', notes: null, timeSlot: { startTime: at(monday, '12:00') } },
+      consultant: { id: 'staff-1', name: 'Priya Shah' },
+      address: null, // a phone consultation now
+    });
+    expect(
+      entry.history.map((h: { action: string; details: unknown }) => [h.action, h.details]),
+    ).toEqual([
+      ['booked', { serviceType: 'onsite', notes: 'Side gate code 1234' }],
+      ['details_changed', { serviceType: 'onsite', notes: 'Side gate code 4321, dog in the yard' }],
+      ['details_changed', { serviceType: 'phone', notes: null }],
+    ]);
+
+    // an onsite booking's card gives the visit's address; the CSV has all of it
+    const onsite = await readyToBook(t.app);
+    await holdAndBook(t.app, onsite.sessionId, at(monday, '13:00'), {
+      serviceType: 'onsite',
+      notes: 'Side gate code 1234',
+    });
+    const onsiteLead = (await call('GET', `/api/leads/${onsite.leadId}`)).json().lead;
+    expect(onsiteLead.bookings[0].address).toBe(onsiteLead.customer.address);
+    expect(onsiteLead.bookings[0].address).toMatch(/Fitzroy/);
+    const csv = await call('GET', `/api/leads/export.csv?q=${encodeURIComponent('0412 345 678')}`);
+    expect(csv.statusCode).toBe(200);
+    const [header, ...rows] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toContain(',Booking,Consultation,Consultant,Visit address,Booking notes,');
+    const row = rows.find((r) => r.includes('Side gate code 1234'));
+    expect(row).toContain(
+      `,Upcoming,Onsite,Priya Shah,"${onsiteLead.customer.address}",Side gate code 1234,`,
+    );
   });
 
   it('answers 404 for an unknown lead', async () => {

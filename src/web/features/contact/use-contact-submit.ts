@@ -5,6 +5,7 @@ import type { BookingOption } from '#shared/catalogue/catalogue.contract.ts';
 import type { ContactFormValues } from '#shared/contact/contact.contract.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { isServerUnreachable } from '#web/lib/api-refusals.ts';
+import { report } from '#web/lib/early-reports.ts';
 import { getSessionId } from '#web/lib/session-id.ts';
 import { paths } from '#web/paths.ts';
 import { structuredFor } from './address-state';
@@ -67,6 +68,11 @@ export function useContactSubmit({ form, options, chosen, honeypot }: Options) {
           placed[field] = { type: 'server', message };
         }
         if (!refusal) console.error('TintBook: contact submit failed', error);
+        // spec §8 "Submit exception": abandonment tracked (analytics may not have loaded yet)
+        report('journey_abandon', {
+          reason: 'contact_submit_failed',
+          status: refusal?.status ?? null,
+        });
         errorSummary.show({ title: refusal?.message ?? unexpected, items: itemsOf(placed) });
         return;
       }

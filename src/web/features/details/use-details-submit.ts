@@ -6,6 +6,8 @@ import { errorCodes } from '#shared/api/error.ts';
 import { ApiRequestError, request } from '#web/lib/api-client.ts';
 import { hasErrorCode, isServerUnreachable } from '#web/lib/api-refusals.ts';
 import { contactStillSending } from '#web/lib/booking-flow.ts';
+import { customerSteps } from '#shared/analytics/customer-steps.ts';
+import { recordCustomerStep } from '#web/lib/customer-steps.ts';
 import { queueRequest } from '#web/lib/request-outbox.ts';
 import { rememberDetails } from '#web/lib/saved-details.ts';
 import { getSessionId, newUuid } from '#web/lib/session-id.ts';
@@ -114,6 +116,10 @@ export function useDetailsSubmit(form: DetailsForm, painPointIds: string[]) {
       return;
     }
     rememberDetails(sessionId, payload);
+    recordCustomerStep(customerSteps.detailsGiven, {
+      glassCount: payload.glassCount,
+      painPoint: payload.painPoint,
+    });
     errorSummary.clear();
     void navigate(paths.files);
   };

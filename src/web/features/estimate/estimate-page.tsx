@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { customerSteps } from '#shared/analytics/customer-steps.ts';
 import { Link } from '#web/lib/router.tsx';
 import { formatPriceIncGst } from '#shared/pricing/money.ts';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
@@ -10,6 +11,7 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { hasErrorCode } from '#web/lib/api-refusals.ts';
 import { savedContact } from '#web/lib/booking-flow.ts';
 import { consultationChosen } from '#web/lib/consultation.ts';
+import { recordCustomerStep } from '#web/lib/customer-steps.ts';
 import { painPointsQuery } from '#web/lib/pain-points.ts';
 import { settingsQuery } from '#web/lib/queries.ts';
 import { savedDetails } from '#web/lib/saved-details.ts';
@@ -63,6 +65,13 @@ function EstimateView({
   });
   const { data: painPoints } = useQuery(painPointsQuery);
   const concern = painPoints?.find((p) => p.id === details.painPoint)?.name;
+  // the lead's timeline: the total the customer saw (again only when it changes, e.g. a promo)
+  const seenTotal = estimate.data?.response.estimate.totalCents;
+  useEffect(() => {
+    if (seenTotal !== undefined) {
+      recordCustomerStep(customerSteps.estimateSeen, { totalCents: seenTotal });
+    }
+  }, [seenTotal]);
 
   const apply = async (code: string) => {
     try {

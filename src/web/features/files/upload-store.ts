@@ -5,7 +5,9 @@ import {
   uploadMessages,
   type UploadedFile,
 } from '#shared/uploads/uploads.contract.ts';
+import { customerSteps } from '#shared/analytics/customer-steps.ts';
 import { ApiRequestError, NetworkError, request } from '#web/lib/api-client.ts';
+import { recordCustomerStep } from '#web/lib/customer-steps.ts';
 import { isServerUnreachable } from '#web/lib/api-refusals.ts';
 import { getSessionId, newUuid } from '#web/lib/session-id.ts';
 import { uploadWithProgress } from '#web/lib/upload-request.ts';
@@ -167,6 +169,8 @@ function start(item: UploadItem): void {
           { uploadStatus: 'uploaded', uploadProgress: 100, uploaded },
           `${name} uploaded`,
         );
+        // each file once: the lead's timeline counts them
+        recordCustomerStep(customerSteps.fileUploaded, { count: 1 }, false);
       },
       (error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return; // removed

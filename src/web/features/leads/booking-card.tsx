@@ -33,7 +33,7 @@ interface Props {
 
 /** One booking: when, its state, the job id, Reschedule / Cancel while it can change, no-show once started. */
 export function BookingCard({ entry, now, announcer, onChanged }: Props) {
-  const { booking, noShow, history, messages } = entry;
+  const { booking, consultant, address, noShow, history, messages } = entry;
   const heading = useRef<HTMLHeadingElement>(null);
   const rescheduleButton = useRef<HTMLButtonElement>(null);
   const [moving, setMoving] = useState(false);
@@ -67,8 +67,20 @@ export function BookingCard({ entry, now, announcer, onChanged }: Props) {
         <span className={`font-semibold ${cancelled || noShow ? 'text-danger' : 'text-brand'}`}>
           {cancelled ? 'Cancelled' : noShow ? 'No-show' : started ? 'Past' : 'Confirmed'}
         </span>
-        {' · '}Consultant: {booking.staffId}
+        {' · '}Consultant: {consultant.name}
       </p>
+      <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {address && (
+          <>
+            <dt className="font-semibold">Visit address</dt>
+            <dd>{address}</dd>
+          </>
+        )}
+        <dt className="font-semibold">Customer&apos;s notes</dt>
+        <dd className="whitespace-pre-wrap break-words">
+          {booking.notes ?? <span className="text-muted">None</span>}
+        </dd>
+      </dl>
       <JobIdForm booking={booking} announcer={announcer} onChanged={onChanged} />
       {!cancelled && started && (
         <NoShowButton

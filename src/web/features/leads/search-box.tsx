@@ -64,7 +64,7 @@ export function SearchBox({
         </button>
       </div>
       <p id="leads-search-hint" className="mt-1 text-sm text-muted">
-        Name, e-mail, phone (any spacing, 04… or +61…) or suburb
+        Name, e-mail or part of it, phone (any spacing, 04…, +61… or its last digits) or suburb
       </p>
     </form>
   );

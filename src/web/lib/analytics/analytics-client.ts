@@ -1,5 +1,8 @@
 import { sampleInput } from '#shared/analytics/analytics-input.ts';
-import { apiObserver, request } from '#web/lib/api-client.ts';
+import { customerSteps, stepPagesBeforeBooking } from '#shared/analytics/customer-steps.ts';
+import { request } from '#web/lib/api-client.ts';
+import { activityBody } from '#web/lib/customer-steps.ts';
+import { handOver, type Report } from '#web/lib/early-reports.ts';
 import { readLanding } from '#web/lib/landing.ts';
 import { getSessionId } from '#web/lib/session-id.ts';
 
@@ -19,20 +22,22 @@ interface QueuedEvent {
 const endpoint = '/api/analytics';
 const flushEveryMs = 5000;
 const maxBatch = 50;
-/** Spec §9: a call slower than this is reported. */
-export const slowCallMs = 2000;
 
 const queue: QueuedEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 export function track(action: string, data?: QueuedEvent['data']): void {
-  queue.push({
-    sessionId: getSessionId(),
+  enqueue({
     action,
     page: location.pathname,
     ...(data && { data }),
     timestamp: new Date().toISOString(),
   });
+}
+
+/** An event as it happened (a report from before this code loaded keeps its page and time). */
+function enqueue(event: Omit<QueuedEvent, 'sessionId'>): void {
+  queue.push({ sessionId: getSessionId(), ...event });
   if (queue.length >= maxBatch) void flush();
   else timer ??= setTimeout(() => void flush(), flushEveryMs);
 }
@@ -50,16 +55,26 @@ async function flush(): Promise<void> {
   if (queue.length > 0) timer ??= setTimeout(() => void flush(), flushEveryMs);
 }
 
+/** A beacon, else a keepalive request; the demo build sends nothing (its api client answers). */
+function sendBeacon(path: string, payload: unknown): void {
+  const body = new Blob([JSON.stringify(payload)], { type: 'application/json' });
+  if (import.meta.env.MODE === 'demo' || !navigator.sendBeacon(path, body))
+    void request(path, { method: 'POST', body: payload, keepalive: true }).catch(() => {});
+}
+
 /** Page hidden: the journey is abandoned and the queue leaves as a beacon (it survives unload). */
 function sendOnHide(): void {
   track('journey_abandon');
+  // on a step before booking, the lead's timeline says the customer left there (a later step of
+  // the same visit takes it back: a reload hides the page too)
+  if (stepPagesBeforeBooking.includes(location.pathname)) {
+    sendBeacon('/api/activities', activityBody(customerSteps.left));
+  }
   clearTimeout(timer);
   timer = undefined;
   const events = queue.splice(0, maxBatch);
-  const body = new Blob([JSON.stringify({ events })], { type: 'application/json' });
   // the demo build sends nothing: its api client answers in the browser (ADR 026)
-  if (import.meta.env.MODE === 'demo' || !navigator.sendBeacon(endpoint, body))
-    void request(endpoint, { method: 'POST', body: { events } }).catch(() => {});
+  sendBeacon(endpoint, { events });
   journeyOpen = false;
 }
 
@@ -104,11 +119,8 @@ let started = false;
 export function startAnalytics(): void {
   if (started) return;
   started = true;
-  apiObserver.report = (path, status, ms) => {
-    if (path.startsWith(endpoint)) return; // never report the reporting
-    if (status === 0 || status >= 400) track('api_request_failed', { path, status });
-    if (ms > slowCallMs) track('performance_warning', { path, ms: Math.round(ms) });
-  };
+  // failed and slow API calls, a failed Contact submit: from before this code loaded, then live
+  handOver((report: Report) => enqueue(report));
   addEventListener('input', onInput, { capture: true, passive: true });
   addEventListener('pagehide', sendOnHide);
   addEventListener('pageshow', (event) => {

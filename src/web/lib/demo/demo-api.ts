@@ -18,6 +18,8 @@ const latencyMs = 100;
 const quietRoutes: DemoRoute[] = [
   route('POST', '/analytics', () => ({ accepted: 0 })),
   route('POST', '/analytics/session/activity', () => null),
+  // the customer's steps for the lead's timeline: the demo's leads show none
+  route('POST', '/activities', () => null),
   route('POST', '/analytics/session/expired', () => null),
   route('POST', '/analytics/session/completed', () => null),
   // no server clock: the browser's own timing decides (spec §8, as when the server fails)

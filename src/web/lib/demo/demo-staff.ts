@@ -10,6 +10,7 @@ import type { StaffSessionResponse } from '#shared/staff/staff.contract.ts';
 import { bookingDto } from './demo-booking';
 import { painPointsOf } from './demo-catalogue';
 import { customerDto } from './demo-customer';
+import { settingOf } from './demo-settings';
 import { refuse, route, type DemoRoute } from './demo-http';
 import { leadFiles } from './demo-uploads';
 import { read, type DemoBooking, type DemoData, type DemoLead } from './demo-store';
@@ -26,6 +27,11 @@ export const notInDemo = () =>
   refuse(403, errorCodes.forbidden, 'The demo shows the data kept in this browser only.');
 
 const system = { kind: 'customer' as const, staffUserId: null, name: null };
+
+/** The consultant as the demo's booking rules name them (their id when no longer listed). */
+function consultantName(data: DemoData, staffId: string): string {
+  return settingOf(data, 'booking_staff').find((member) => member.id === staffId)?.name ?? staffId;
+}
 
 function painPointOf(data: DemoData, lead: DemoLead) {
   const id = lead.details?.painPoint;
@@ -147,6 +153,8 @@ async function leadDetail(id: string): Promise<{ lead: LeadDetail }> {
       files: await leadFiles(data, lead.id),
       bookings: bookings.map((b) => ({
         booking: bookingDto(b),
+        consultant: { id: b.staffId, name: consultantName(data, b.staffId) },
+        address: b.serviceType === 'onsite' ? (customer?.address ?? null) : null,
         noShow: false,
         history: b.history.map((h) => ({
           action: h.action,
@@ -155,6 +163,7 @@ async function leadDetail(id: string): Promise<{ lead: LeadDetail }> {
           from: h.from,
           to: h.action === 'rescheduled' ? b.startTime : null,
           trakJobId: null,
+          details: null,
         })),
         messages: [],
       })),
