@@ -19,6 +19,8 @@ import * as repo from './lead-detail.repository';
 import { bookingsOfLeads, painPointNames } from './lead-list.repository';
 import { asStage, asStatus, personName, speedToLead } from './lead-list.service';
 import { bookingHistory, toTimelineEntry } from './lead-timeline';
+import { visitsOfLead } from './lead-visits.repository';
+import { toVisitDtos } from './lead-visits.service';
 
 // What the Details and Estimate steps left on the lead; anything unreadable counts as absent.
 const leadDataSchema = z
@@ -90,7 +92,7 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
   const found = await repo.findLeadWithCustomer(db, id);
   if (!found) throw HttpError.notFound(leadsMessages.notFound);
   const { lead, customer } = found;
-  const [timezone, files, bookingRows, activityRows, captures, deliveries, names, duplicates] =
+  const [timezone, files, bookingRows, activityRows, captures, deliveries, names, duplicates, visits] =
     await Promise.all([
       readTimezone(db),
       repo.filesOfLead(db, id),
@@ -100,6 +102,7 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
       listDeliveries(db, { leadId: id, limit: 200 }),
       painPointNames(db),
       customer && !customer.erasedAt ? repo.duplicateLeads(db, id, customer) : Promise.resolve([]),
+      visitsOfLead(db, id),
     ]);
   const data = leadDataSchema.parse(lead.data);
   const painPoint = data.details?.painPoint;
@@ -150,6 +153,7 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
     },
     timeline: activityRows.map((row) => toTimelineEntry(row, timezone)),
     messages: deliveries.filter((d) => d.bookingId === null).map(toMessageDto),
+    visits: toVisitDtos(visits, customer),
     duplicates: duplicates.map((d) => ({
       id: d.id,
       customerId: d.customerId,
