@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import type { LeadListRow } from '#shared/leads/leads.contract.ts';
 import { phoneText, shortDateTime, sourceLabel } from './lead-format';
-import { estimateText, LeadLink, NextAppointment, StageBadge, WaitCell } from './lead-cells';
+import {
+  estimateText,
+  LeadLink,
+  NextAppointment,
+  ReturnedBadge,
+  StageBadge,
+  WaitCell,
+} from './lead-cells';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -21,6 +28,7 @@ export function LeadCards({ leads }: { leads: LeadListRow[] }) {
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="min-w-0 text-lg font-bold break-words">
               <LeadLink lead={lead} />
+              <ReturnedBadge lead={lead} />
             </h2>
             <StageBadge stage={lead.stage} />
           </div>

@@ -1,6 +1,13 @@
 import type { LeadListRow } from '#shared/leads/leads.contract.ts';
 import { phoneText, shortDateTime, sourceLabel } from './lead-format';
-import { estimateText, LeadLink, NextAppointment, StageBadge, WaitCell } from './lead-cells';
+import {
+  estimateText,
+  LeadLink,
+  NextAppointment,
+  ReturnedBadge,
+  StageBadge,
+  WaitCell,
+} from './lead-cells';
 
 const columns = [
   'Name',
@@ -33,6 +40,7 @@ export function LeadTable({ leads }: { leads: LeadListRow[] }) {
           <tr key={lead.id} className="border-b border-line align-top">
             <th scope="row" className="px-2 py-3 font-normal">
               <LeadLink lead={lead} />
+              <ReturnedBadge lead={lead} />
               {lead.phone && <div className="text-muted">{phoneText(lead.phone)}</div>}
             </th>
             <td className="px-2 py-3">{lead.suburb ?? '—'}</td>
