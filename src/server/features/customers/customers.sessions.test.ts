@@ -33,7 +33,12 @@ describe('POST /api/customers: each browser session owns its record', () => {
   it('gives another session with a known e-mail its own record, marked as a possible duplicate', async () => {
     const email = newEmail();
     const owner = await post(
-      makeCustomerInput({ email, firstName: 'Sam', phone: '0412 345 678', sessionId: randomUUID() }),
+      makeCustomerInput({
+        email,
+        firstName: 'Sam',
+        phone: '0412 345 678',
+        sessionId: randomUUID(),
+      }),
     );
     const other = await post(
       makeCustomerInput({

@@ -92,18 +92,27 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
   const found = await repo.findLeadWithCustomer(db, id);
   if (!found) throw HttpError.notFound(leadsMessages.notFound);
   const { lead, customer } = found;
-  const [timezone, files, bookingRows, activityRows, captures, deliveries, names, duplicates, visits] =
-    await Promise.all([
-      readTimezone(db),
-      repo.filesOfLead(db, id),
-      bookingsOfLeads(db, [id]),
-      repo.activitiesOfLead(db, lead),
-      repo.capturesOfLead(db, lead),
-      listDeliveries(db, { leadId: id, limit: 200 }),
-      painPointNames(db),
-      customer && !customer.erasedAt ? repo.duplicateLeads(db, id, customer) : Promise.resolve([]),
-      visitsOfLead(db, id),
-    ]);
+  const [
+    timezone,
+    files,
+    bookingRows,
+    activityRows,
+    captures,
+    deliveries,
+    names,
+    duplicates,
+    visits,
+  ] = await Promise.all([
+    readTimezone(db),
+    repo.filesOfLead(db, id),
+    bookingsOfLeads(db, [id]),
+    repo.activitiesOfLead(db, lead),
+    repo.capturesOfLead(db, lead),
+    listDeliveries(db, { leadId: id, limit: 200 }),
+    painPointNames(db),
+    customer && !customer.erasedAt ? repo.duplicateLeads(db, id, customer) : Promise.resolve([]),
+    visitsOfLead(db, id),
+  ]);
   const data = leadDataSchema.parse(lead.data);
   const painPoint = data.details?.painPoint;
   const { computedAt, ...estimate } = data.estimate ?? { computedAt: undefined };

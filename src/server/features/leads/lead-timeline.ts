@@ -106,7 +106,10 @@ function describe(row: ActivityRow, timezone: string): Pick<TimelineEntry, 'kind
     case 'came_back':
       return { kind: 'came_back', text: cameBackText(data.changed) };
     case staffActions.detailsAccepted:
-      return { kind: 'contact_details_accepted', text: 'Contact details from a later visit accepted' };
+      return {
+        kind: 'contact_details_accepted',
+        text: 'Contact details from a later visit accepted',
+      };
     case bookingKinds.booking_created:
       return { kind: 'booking_created', text: `Booked for ${when(data)}` };
     case bookingKinds.booking_rescheduled:

@@ -71,7 +71,13 @@ export async function findOpenLeadOf(db: Db, own: CustomerRecord, since: Date) {
  */
 export async function saveVisit(
   tx: Db,
-  visit: { leadId: string; sessionId: string; customerId: string; details: Json; attribution: Json },
+  visit: {
+    leadId: string;
+    sessionId: string;
+    customerId: string;
+    details: Json;
+    attribution: Json;
+  },
   now: Date,
 ) {
   const [row] = await tx

@@ -87,14 +87,12 @@ describe('a returning customer continues their open lead', () => {
   it('continues the lead for the same e-mail: no second lead or "New lead" e-mail, a "Came back" entry, the visit as last touch', async () => {
     const who = { email: email(), firstName: 'Sam', lastName: 'Lee' };
     const first = await visit(who);
-    await t.database.db
-      .insert(utmCaptures)
-      .values({
-        sessionId: first.sessionId,
-        leadId: first.leadId,
-        family: 'google_ads',
-        createdAt: t.clock.now,
-      });
+    await t.database.db.insert(utmCaptures).values({
+      sessionId: first.sessionId,
+      leadId: first.leadId,
+      family: 'google_ads',
+      createdAt: t.clock.now,
+    });
     expect(await newLeadMessages(first.leadId)).toBe(1);
     t.advance(24 * 60);
     staff = await signInAs(t.app, staffEmail); // a day later: a new staff session

@@ -14,7 +14,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.publicWriteLimit,
       schema: {
         description:
-          "Starts the lead of this browser session (201), or answers the one it already has (200). A returning customer (e-mail or phone of a customer with an open lead younger than the setting returning_lead_days) continues that lead instead, with no second New lead e-mail (ADR 043); the answer then holds only what this session sent. 404 when the customer does not exist or was not made by this session (ADR 012). Rate-limited per client address.",
+          'Starts the lead of this browser session (201), or answers the one it already has (200). A returning customer (e-mail or phone of a customer with an open lead younger than the setting returning_lead_days) continues that lead instead, with no second New lead e-mail (ADR 043); the answer then holds only what this session sent. 404 when the customer does not exist or was not made by this session (ADR 012). Rate-limited per client address.',
         body: acceptSnakeCase(leadInputSchema),
         response: { 200: leadResponseSchema, 201: leadResponseSchema },
       },

@@ -128,7 +128,12 @@ export async function erasePerson(
     await tx
       .update(leadVisits)
       .set({ details: {}, attribution: null, updatedAt: now })
-      .where(anyOf(leadVisits.id, p.visitRows.map((v) => v.id)));
+      .where(
+        anyOf(
+          leadVisits.id,
+          p.visitRows.map((v) => v.id),
+        ),
+      );
     // The lead's contact copy, its GA client id and the free text the customer typed go; the
     // details that price the job (glass count, measurements, concern) stay.
     await tx
