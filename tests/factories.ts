@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerInput, LeadInput } from '#shared/contact/contact.contract.ts';
 
+/**
+ * A mobile number of its own ('04xx xxx xxx'): a second person with the same number would
+ * continue the first one's open lead (ADR 043).
+ */
+export function uniqueMobile(): string {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
+}
+
 /** A valid customer as the Contact form sends it; override what the test is about. */
 export function makeCustomerInput(overrides: Partial<CustomerInput> = {}): CustomerInput {
   return {
     firstName: 'Alex',
     lastName: 'Nguyen',
     email: `alex.${randomUUID().slice(0, 8)}@example.com`,
-    phone: '0412 345 678',
+    phone: uniqueMobile(),
     address: '12 Smith Street, Fitzroy VIC 3065',
     structuredAddress: {
       placeId: 'test-place-fitzroy',

@@ -10,13 +10,16 @@ export interface Person {
   phone: string;
 }
 
-/** A new person per test: the server upserts customers by e-mail. */
+/**
+ * A new person per test, with an e-mail and a mobile of their own: another person with the same
+ * e-mail or phone would continue this one's open lead (ADR 043).
+ */
 export function makePerson(overrides: Partial<Person> = {}): Person {
   return {
     firstName: 'Jane',
     lastName: 'Citizen',
     email: `jane.${randomUUID().slice(0, 8)}@example.com`,
-    phone: '0412 345 678',
+    phone: `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { CustomerInput } from '#shared/contact/contact.contract.ts';
 import type { Env } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { leads, settings } from '#server/db/schema/index.ts';
@@ -53,9 +54,9 @@ const panes = (count: number) =>
 /** Contact, Details and Estimate through the API: a session whose lead can book. */
 export async function readyToBook(
   app: FastifyInstance,
-  options: { glassCount?: number; promoCode?: string } = {},
+  options: { glassCount?: number; promoCode?: string; customer?: Partial<CustomerInput> } = {},
 ) {
-  const ids = await completeContactStep(app);
+  const ids = await completeContactStep(app, options.customer);
   const glassCount = options.glassCount ?? 5;
   const details = { glassCount, painPoint: 'uv-privacy', measurements: panes(glassCount) };
   const saved = await app.inject({

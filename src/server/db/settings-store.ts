@@ -49,6 +49,10 @@ export const settingDefinitions = {
   slot_minutes: { schema: rule.slotMinutes, fallback: d.slot_minutes },
   blackout_dates: { schema: rule.blackoutDates, fallback: d.blackout_dates },
   booking_staff: { schema: bookingStaffSchema, fallback: d.booking_staff },
+  returning_lead_days: {
+    schema: z.number().int().min(0).max(3650),
+    fallback: d.returning_lead_days,
+  },
 } as const;
 
 type Definitions = typeof settingDefinitions;

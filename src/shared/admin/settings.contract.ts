@@ -40,6 +40,7 @@ export const settingsMessages = {
   ga4MeasurementId:
     'Measurement ID must look like G-ABC123DEF4 (Google Analytics: Admin → Data streams → your stream)',
   ga4ApiSecret: 'API secret must be 16 to 256 characters',
+  returningLeadDays: 'Days must be a whole number from 0 to 3650',
 } as const;
 const sm = settingsMessages;
 
@@ -140,6 +141,15 @@ export const knownSettings: Record<string, KeyDefinition> = {
     text({ error: sm.phone }).trim().max(30, sm.phone).refine(isAustralianPhone, sm.phone),
   ),
   base_address: builtIn('business', 'Where travel is measured from', baseAddressSchema),
+  returning_lead_days: builtIn(
+    'business',
+    "Days an open lead is continued by the same customer's next enquiry",
+    z
+      .number({ error: sm.returningLeadDays })
+      .int(sm.returningLeadDays)
+      .min(0, sm.returningLeadDays)
+      .max(3650, sm.returningLeadDays),
+  ),
   travel_hourly_rate_cents: builtIn(
     'pricing',
     'Travel charge per hour of round-trip driving',

@@ -93,8 +93,45 @@ export const timelineKinds = [
   'customers_merged',
   /** The customer's own steps of one visit (details, files, estimate, booking page, left). */
   'customer_visit',
+  'came_back',
+  'contact_details_accepted',
   'customer_activity',
 ] as const;
+/** The contact fields a visit's details are compared on (ADR 043). */
+export const visitFields = ['name', 'email', 'phone', 'address'] as const;
+export type VisitField = (typeof visitFields)[number];
+export const visitFieldLabels: Record<VisitField, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  address: 'Address',
+};
+
+/**
+ * A later browser session of the lead's customer that continued this lead (ADR 043): what the
+ * visitor typed this time, and where it differs from the stored customer. Staff may accept the
+ * differing details; until then the stored customer is unchanged.
+ */
+export const leadVisitSchema = z.object({
+  id: z.uuid(),
+  at: z.string(),
+  /** What the visitor typed in that session. */
+  typed: z.record(z.enum(visitFields), z.string()),
+  /** The fields that differ from the stored customer now, with the stored value. */
+  differences: z.array(
+    z.object({ field: z.enum(visitFields), stored: z.string().nullable(), typed: z.string() }),
+  ),
+  acceptedAt: z.string().nullable(),
+  acceptedBy: z.string().nullable(),
+  /** The visit's landing: utm_source, else the referrer's host, else null (direct). */
+  source: z.string().nullable(),
+});
+export type LeadVisit = z.infer<typeof leadVisitSchema>;
+export const leadVisitParamsSchema = z.object({
+  id: z.uuid(m.notFound),
+  visitId: z.uuid(m.visitNotFound),
+});
+
 export const timelineEntrySchema = z.object({
   id: z.uuid(),
   kind: z.enum(timelineKinds),
@@ -151,6 +188,8 @@ export const leadDetailSchema = z.object({
   timeline: z.array(timelineEntrySchema),
   /** Messages about the lead itself (the business e-mail, the webhook, GA4). */
   messages: z.array(messageSchema),
+  /** Later sessions of the customer that continued this lead, newest first (ADR 043). */
+  visits: z.array(leadVisitSchema),
   /** Other leads with the same e-mail or phone ("2 other enquiries"). */
   duplicates: z.array(
     z.object({

@@ -69,6 +69,8 @@ export const leadsMessages = {
   mergeErased: 'An erased person cannot be merged.',
   customerNotFound: 'Customer not found.',
   emailRequired: 'Give an e-mail address to look up.',
+  visitNotFound: 'Visit not found.',
+  visitErased: 'An erased person cannot be given new details.',
   erased: 'Erased',
   noName: 'No name given',
 } as const;
@@ -160,6 +162,8 @@ export const leadListRowSchema = z.object({
   createdAt: z.string(),
   speedToLead: speedToLeadSchema,
   photoCount: z.number().int(),
+  /** The latest later session of the customer that continued this lead (ADR 043); null if none. */
+  returnedAt: z.string().nullable(),
 });
 export type LeadListRow = z.infer<typeof leadListRowSchema>;
 

@@ -42,6 +42,8 @@ export const settingDefaults = {
   slot_minutes: 30,
   blackout_dates: [] as string[],
   booking_staff: [{ id: 'staff-1', name: 'Consultant' }] as BookingStaffMember[],
+  // a returning customer's enquiry continues their open lead this many days old at most (ADR 043)
+  returning_lead_days: 90,
 };
 
 export type SettingDefaults = typeof settingDefaults;

@@ -151,7 +151,8 @@ describe('the Messages admin API and opt-outs', () => {
     expect(stop.statusCode).toBe(200);
     expect(stop.headers['content-type']).toMatch(/xml/);
 
-    const { sessionId } = await readyToBook(t.app); // the factory's phone is 0412 345 678
+    const stopped = { customer: { phone: '0412 345 678' } }; // the number that said STOP
+    const { sessionId } = await readyToBook(t.app, stopped);
     const { booking } = await holdAndBook(t.app, sessionId, at('2026-11-27', '10:00'));
     await waitForStatus(
       t,
@@ -164,7 +165,7 @@ describe('the Messages admin API and opt-outs', () => {
     expect(texts).toEqual([]);
 
     expect((await reply('START')).statusCode).toBe(200);
-    const later = await readyToBook(t.app);
+    const later = await readyToBook(t.app, stopped);
     const next = await holdAndBook(t.app, later.sessionId, at('2026-11-27', '11:00'));
     await waitForStatus(
       t,

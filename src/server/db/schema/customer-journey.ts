@@ -52,6 +52,8 @@ export const customers = pgTable(
     // staff search: each word matches the start of a name, the e-mail, the suburb or the phone
     index('customers_email_prefix_idx').on(t.email.op('text_pattern_ops')),
     index('customers_phone_digits_idx').on(t.phoneDigits.op('text_pattern_ops')),
+    // a returning customer's phone typed another way: matched on its last 9 digits (ADR 043)
+    index('customers_phone_tail_idx').on(sql`right(${t.phoneDigits}, 9)`),
     index('customers_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
     index('customers_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     index('customers_suburb_prefix_idx').on(sql`lower(${t.suburb}) text_pattern_ops`),
@@ -148,6 +150,8 @@ export const leads = pgTable(
     appointmentAt: instant('appointment_at'),
     // Whether the lead has any booking at all, live or cancelled (same trigger).
     hasBooking: boolean('has_booking').notNull().default(false),
+    // The latest later session that continued this lead (ADR 043): the list marks it "Came back".
+    returnedAt: instant('returned_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -166,6 +170,34 @@ export const leads = pgTable(
     index('leads_source_idx').on(sql`lower(coalesce(${t.utmSource}, ${t.source}))`),
     index('leads_medium_idx').on(sql`lower(coalesce(${t.utmMedium}, ${t.medium}))`),
     index('leads_campaign_idx').on(sql`lower(coalesce(${t.utmCampaign}, ${t.campaign}))`),
+  ],
+);
+
+// A later browser session of the lead's customer that continued the lead instead of making a new
+// one (ADR 043). `details` is what the visitor typed this time: shown to staff beside the stored
+// customer, written over it only when staff accept it (anyone can type someone else's e-mail).
+export const leadVisits = pgTable(
+  'lead_visits',
+  {
+    id: id(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull().unique(),
+    // the visit's own customer record (ADR 012): what its browser session sent
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Json>().notNull(),
+    // the visit's landing (UTM, referrer, landing page): the lead's last touch
+    attribution: jsonb('attribution').$type<Json>(),
+    acceptedAt: instant('accepted_at'),
+    // the staff member's name as it was then
+    acceptedBy: text('accepted_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('lead_visits_lead_idx').on(t.leadId, t.createdAt),
+    index('lead_visits_customer_idx').on(t.customerId),
   ],
 );
 

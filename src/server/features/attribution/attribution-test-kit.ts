@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { makeCustomerInput, makeLeadInput } from '#tests/factories.ts';
-import { createBookingTestApp, type BookingTestApp } from '#tests/helpers/booking-flows.ts';
+import {
+  createBookingTestApp,
+  setSetting,
+  type BookingTestApp,
+} from '#tests/helpers/booking-flows.ts';
 import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
 import { saveSettings } from '#server/db/setting-writes.ts';
 import { messageDeliveries } from '#server/db/schema/index.ts';
@@ -27,6 +31,8 @@ export function useAttributionApp() {
   beforeAll(async () => {
     t = await createBookingTestApp();
     staffEmail = (await createStaff(t.database.db, { displayName: 'Ari Staff' })).email;
+    // every session here is a person of its own, though they share leadData's phone (ADR 043)
+    await setSetting(t.database.db, 'returning_lead_days', 0);
   });
   afterAll(() => t.close());
 
@@ -37,7 +43,10 @@ export function useAttributionApp() {
 
   /** The Contact step of this session, as the browser sends it; the lead's id. */
   async function contact(sessionId: string, email = `ada.${sessionId.slice(0, 8)}@example.com`) {
-    const customer = await post('/api/customers', makeCustomerInput({ sessionId, email }));
+    const customer = await post(
+      '/api/customers',
+      makeCustomerInput({ sessionId, email, phone: leadData.phone }),
+    );
     const customerId = customer.json().customer.id as string;
     await t.app.inject({
       method: 'PATCH',

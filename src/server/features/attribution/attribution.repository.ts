@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isLeadOfSession } from '#server/db/lead-of-session.ts';
 import type { Db } from '#server/db/client.ts';
 import { leads, sessions, utmCaptures } from '#server/db/schema/index.ts';
 
@@ -29,7 +30,7 @@ export async function customerOfSession(db: Db, sessionId: string) {
   const [lead] = await db
     .select({ id: leads.id })
     .from(leads)
-    .where(eq(leads.sessionId, sessionId))
+    .where(isLeadOfSession(sessionId))
     .limit(1);
   return { customerId, leadId: lead?.id ?? null };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookingActivity, type BookingRow } from '#server/db/booking-store.ts';
+import { customerIdOfSession, isLeadOfSession } from '#server/db/lead-of-session.ts';
 import type { Db } from '#server/db/client.ts';
 import { executeNamed } from '#server/db/named-statement.ts';
 import type { PreparedDelivery } from '#server/messages/outbox.ts';
@@ -82,7 +83,7 @@ export async function readBookingRequest(
     .select({
       lead: {
         id: leads.id,
-        customerId: leads.customerId,
+        customerId: customerIdOfSession(ids.sessionId),
         data: leads.data,
         utmSource: leads.utmSource,
         source: leads.source,
@@ -97,13 +98,13 @@ export async function readBookingRequest(
       settings: sql<Record<string, unknown>>`(${storedSettings})`,
     })
     .from(leads)
-    .leftJoin(customers, eq(customers.id, leads.customerId))
+    .leftJoin(customers, eq(customers.id, customerIdOfSession(ids.sessionId)))
     .leftJoin(
       slotHolds,
       and(eq(slotHolds.id, ids.reservationId), eq(slotHolds.sessionId, ids.sessionId)),
     )
     .leftJoin(earlier, eq(earlier.idempotencyKey, ids.idempotencyKey))
-    .where(eq(leads.sessionId, ids.sessionId))
+    .where(isLeadOfSession(ids.sessionId))
     .limit(1)
     .prepare('tintbook_read_booking_request') // named: planned once per connection (ADR 038)
     .execute();

@@ -33,7 +33,12 @@ describe('POST /api/customers: each browser session owns its record', () => {
   it('gives another session with a known e-mail its own record, marked as a possible duplicate', async () => {
     const email = newEmail();
     const owner = await post(
-      makeCustomerInput({ email, firstName: 'Sam', sessionId: randomUUID() }),
+      makeCustomerInput({
+        email,
+        firstName: 'Sam',
+        phone: '0412 345 678',
+        sessionId: randomUUID(),
+      }),
     );
     const other = await post(
       makeCustomerInput({
@@ -55,10 +60,13 @@ describe('POST /api/customers: each browser session owns its record', () => {
 
   it('answers a known e-mail exactly as an unknown one: 201 with only what was sent', async () => {
     const email = newEmail();
+    const phone = '0412 345 678';
     await post(makeCustomerInput({ email, firstName: 'Sam', sessionId: randomUUID() }));
-    const unknown = await post(makeCustomerInput({ firstName: 'Kim', sessionId: randomUUID() }));
+    const unknown = await post(
+      makeCustomerInput({ firstName: 'Kim', phone, sessionId: randomUUID() }),
+    );
     const known = await post(
-      makeCustomerInput({ email, firstName: 'Kim', sessionId: randomUUID() }),
+      makeCustomerInput({ email, firstName: 'Kim', phone, sessionId: randomUUID() }),
     );
     expect([unknown.statusCode, known.statusCode]).toEqual([201, 201]);
     const strip = ({

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { customerIdOfSession, isLeadOfSession } from '#server/db/lead-of-session.ts';
 import type { Db } from '#server/db/client.ts';
 import { customers, leads, painPoints, pricing, sessions } from '#server/db/schema/index.ts';
 
@@ -13,8 +14,9 @@ export async function findLeadForSession(db: Db, sessionId: string) {
       lng: customers.addressLng,
     })
     .from(leads)
-    .leftJoin(customers, eq(customers.id, leads.customerId))
-    .where(eq(leads.sessionId, sessionId))
+    // a returning customer's visit is priced from the address typed this time (ADR 043)
+    .leftJoin(customers, eq(customers.id, customerIdOfSession(sessionId)))
+    .where(isLeadOfSession(sessionId))
     .limit(1);
   return row ?? null;
 }

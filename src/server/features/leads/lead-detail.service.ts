@@ -18,8 +18,10 @@ import { toCustomerView } from './lead-customer';
 import * as repo from './lead-detail.repository';
 import { bookingsOfLeads, painPointNames } from './lead-list.repository';
 import { asStage, asStatus, personName, speedToLead } from './lead-list.service';
+import { leadTimeline } from './customer-steps';
 import { bookingHistory } from './lead-timeline';
-import { leadTimeline } from './lead-visits';
+import { visitsOfLead } from './lead-visits.repository';
+import { toVisitDtos } from './lead-visits.service';
 
 // What the Details and Estimate steps left on the lead; anything unreadable counts as absent.
 const leadDataSchema = z
@@ -91,7 +93,7 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
   const found = await repo.findLeadWithCustomer(db, id);
   if (!found) throw HttpError.notFound(leadsMessages.notFound);
   const { lead, customer } = found;
-  const [setup, files, bookingRows, activityRows, captures, deliveries, names, duplicates] =
+  const [setup, files, bookingRows, activityRows, captures, deliveries, names, duplicates, visits] =
     await Promise.all([
       readBookingSetup(db),
       repo.filesOfLead(db, id),
@@ -101,6 +103,7 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
       listDeliveries(db, { leadId: id, limit: 200 }),
       painPointNames(db),
       customer && !customer.erasedAt ? repo.duplicateLeads(db, id, customer) : Promise.resolve([]),
+      visitsOfLead(db, id),
     ]);
   const timezone = setup.rules.timezone;
   const consultantNames = new Map(setup.staff.map((member) => [member.id, member.name]));
@@ -156,6 +159,7 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
     },
     timeline: leadTimeline(activityRows, timezone, names),
     messages: deliveries.filter((d) => d.bookingId === null).map(toMessageDto),
+    visits: toVisitDtos(visits, customer),
     duplicates: duplicates.map((d) => ({
       id: d.id,
       customerId: d.customerId,

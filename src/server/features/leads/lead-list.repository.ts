@@ -175,6 +175,7 @@ const rowColumns = {
   firstStaffActionAt: leads.firstStaffActionAt,
   appointmentAt: leads.appointmentAt,
   hasBooking: leads.hasBooking,
+  returnedAt: leads.returnedAt,
   firstName: customers.firstName,
   lastName: customers.lastName,
   email: customers.email,

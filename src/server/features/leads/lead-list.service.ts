@@ -128,6 +128,7 @@ export function toListRow(row: LeadListDbRow, facts: RowFacts): LeadListRow {
     createdAt: row.createdAt.toISOString(),
     speedToLead: speedToLead(row.createdAt, row.firstStaffActionAt, facts.now),
     photoCount: facts.photos.get(row.id) ?? 0,
+    returnedAt: row.returnedAt?.toISOString() ?? null,
   };
 }
 

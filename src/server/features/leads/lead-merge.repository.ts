@@ -5,6 +5,8 @@ import {
   bookings,
   customers,
   leads,
+  leadVisits,
+  messageDeliveries,
   sessions,
   uploadedFiles,
   utmCaptures,
@@ -12,6 +14,8 @@ import {
 import { staffActions } from './lead-timeline';
 
 // The rows a merge moves from one person's other customer records to the record staff keep.
+
+export type CustomerRow = typeof customers.$inferSelect;
 
 /** The records, locked until the transaction ends (in id order, so two merges cannot deadlock). */
 export function lockCustomers(tx: Db, ids: string[]) {
@@ -109,4 +113,82 @@ export function recordMerge(
       timestamp: r.now,
     })),
   );
+}
+
+/** The records' open leads (not won or lost), oldest first: a merge makes them one (ADR 043). */
+export function openLeadsOf(tx: Db, customerIds: string[]) {
+  return tx
+    .select()
+    .from(leads)
+    .where(and(inArray(leads.customerId, customerIds), notInArray(leads.stage, ['won', 'lost'])))
+    .orderBy(asc(leads.createdAt), asc(leads.id))
+    .for('update');
+}
+export type OpenLeadRow = Awaited<ReturnType<typeof openLeadsOf>>[number];
+
+/**
+ * One person's other open leads become visits of the lead kept: everything that names them
+ * names it, each one's session continues it, and the rows go (their contact copy is kept with
+ * the visit). The kept lead takes the furthest stage and fills what it lacks from their data.
+ */
+export async function mergeLeadsInto(
+  tx: Db,
+  kept: OpenLeadRow,
+  others: { lead: OpenLeadRow; details: Record<string, unknown> }[],
+  stage: string,
+  now: Date,
+) {
+  const ids = others.map((o) => o.lead.id);
+  await tx.update(bookings).set({ leadId: kept.id }).where(inArray(bookings.leadId, ids));
+  await tx.update(activities).set({ leadId: kept.id }).where(inArray(activities.leadId, ids));
+  await tx.update(uploadedFiles).set({ leadId: kept.id }).where(inArray(uploadedFiles.leadId, ids));
+  await tx.update(utmCaptures).set({ leadId: kept.id }).where(inArray(utmCaptures.leadId, ids));
+  await tx
+    .update(messageDeliveries)
+    .set({ leadId: kept.id })
+    .where(inArray(messageDeliveries.leadId, ids));
+  await tx.update(leadVisits).set({ leadId: kept.id }).where(inArray(leadVisits.leadId, ids));
+  await tx.delete(leads).where(inArray(leads.id, ids));
+  const visits = others
+    .filter((o) => o.lead.sessionId !== null)
+    .map((o) => ({
+      leadId: kept.id,
+      sessionId: o.lead.sessionId!,
+      // the record that session made is merged away: its details are kept here
+      customerId: null,
+      details: o.details,
+      attribution: {
+        source: o.lead.utmSource,
+        medium: o.lead.utmMedium,
+        campaign: o.lead.utmCampaign,
+        referrer: o.lead.referrer,
+        landingPage: o.lead.landingPage,
+      },
+      createdAt: o.lead.createdAt,
+      updatedAt: now,
+    }));
+  if (visits.length > 0) await tx.insert(leadVisits).values(visits).onConflictDoNothing();
+  const data = others.reduceRight<Record<string, unknown>>(
+    (merged, o) => ({ ...(o.lead.data as Record<string, unknown>), ...merged }),
+    kept.data as Record<string, unknown>,
+  );
+  const returnedAt = others.reduce<Date | null>(
+    (latest, o) => (latest && latest > o.lead.createdAt ? latest : o.lead.createdAt),
+    kept.returnedAt,
+  );
+  const firstActions = [kept, ...others.map((o) => o.lead)]
+    .map((l) => l.firstStaffActionAt)
+    .filter((at): at is Date => at !== null);
+  await tx
+    .update(leads)
+    .set({
+      stage,
+      data,
+      returnedAt,
+      firstStaffActionAt: firstActions.length
+        ? new Date(Math.min(...firstActions.map((d) => d.getTime())))
+        : null,
+      updatedAt: now,
+    })
+    .where(eq(leads.id, kept.id));
 }

@@ -1,4 +1,6 @@
 import {
+  visitFieldLabels,
+  type VisitField,
   type Actor,
   type BookingHistoryEntry,
   type TimelineEntry,
@@ -23,6 +25,7 @@ export const staffActions = {
   jobIdSet: 'job_id_set',
   jobIdCleared: 'job_id_cleared',
   merged: 'customers_merged',
+  detailsAccepted: 'contact_details_accepted',
 } as const;
 
 const bookingKinds = {
@@ -68,6 +71,13 @@ function detailsChange(from: unknown, to: unknown): string {
   return changes.length ? `Booking changed: ${changes.join(', ')}` : 'Booking details saved';
 }
 
+/** A returning customer's visit (ADR 043), naming what they typed differently. */
+function cameBackText(changed: unknown): string {
+  const fields = Array.isArray(changed) ? changed.filter((f) => typeof f === 'string') : [];
+  const names = fields.map((f: string) => visitFieldLabels[f as VisitField]?.toLowerCase() ?? f);
+  return names.length ? `Came back (new ${names.join(', ')})` : 'Came back';
+}
+
 function describe(row: ActivityRow, timezone: string): Pick<TimelineEntry, 'kind' | 'text'> {
   const data = row.data ?? {};
   const when = (value: unknown) => {
@@ -93,6 +103,13 @@ function describe(row: ActivityRow, timezone: string): Pick<TimelineEntry, 'kind
       return { kind: 'job_id_cleared', text: 'Job id cleared' };
     case staffActions.merged:
       return { kind: 'customers_merged', text: 'Duplicate records merged into this customer' };
+    case 'came_back':
+      return { kind: 'came_back', text: cameBackText(data.changed) };
+    case staffActions.detailsAccepted:
+      return {
+        kind: 'contact_details_accepted',
+        text: 'Contact details from a later visit accepted',
+      };
     case bookingKinds.booking_created:
       return { kind: 'booking_created', text: `Booked for ${when(data)}` };
     case bookingKinds.booking_rescheduled:

@@ -1,98 +1,353 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCustomerInput, makeLeadInput } from '#tests/factories.ts';
 import {
   at,
   createBookingTestApp,
   holdAndBook,
-  readyToBook,
+  setSetting,
   type BookingTestApp,
 } from '#tests/helpers/booking-flows.ts';
 import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
+import type { CustomerInput } from '#shared/contact/contact.contract.ts';
+import {
+  activities,
+  bookings,
+  customers,
+  leads,
+  messageDeliveries,
+  sessions,
+  utmCaptures,
+} from '#server/db/schema/index.ts';
 
-// Issue 26 item 4: the steps the customer's browser records (POST /api/activities) on their
-// lead's timeline, one entry per visit.
-describe("the customer's own journey on the lead's timeline", () => {
+const monday = '2026-11-30';
+const dayMs = 86_400_000;
+
+// ADR 043: a returning customer's contact submission continues their open lead.
+describe('a returning customer continues their open lead', () => {
   let t: BookingTestApp;
+  let staff: string;
+  let admin: string;
   let staffEmail: string;
+  let adminEmail: string;
   beforeAll(async () => {
     t = await createBookingTestApp();
-    staffEmail = (await createStaff(t.database.db, { displayName: 'Jordan Lee' })).email;
+    staffEmail = (await createStaff(t.database.db, { displayName: 'Kai' })).email;
+    adminEmail = (await createStaff(t.database.db, { role: 'admin' })).email;
+    staff = await signInAs(t.app, staffEmail);
+    admin = await signInAs(t.app, adminEmail);
   });
   afterAll(() => t.close());
 
-  const step = async (sessionId: string, action: string, data?: object) => {
-    t.advance(1);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/activities',
-      payload: { sessionId, action, eventType: 'customer_step', page: '/estimate', data },
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  const staffCall = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie: staff, ...sameOrigin },
+      ...(payload && { payload }),
     });
+  const detail = async (leadId: string) => {
+    const res = await staffCall('GET', `/api/leads/${leadId}`);
     expect(res.statusCode, res.body).toBe(200);
-  };
-  const timelineOf = async (leadId: string) => {
-    // signed in now: the app's clock has moved past a staff session's idle limit
-    const cookie = await signInAs(t.app, staffEmail);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/leads/${leadId}`,
-      headers: { cookie, ...sameOrigin },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().lead.timeline as { kind: string; text: string; by: { kind: string } }[];
+    return res.json().lead;
   };
 
-  it('summarises a visit in one entry: details, files, estimate and its total, booking page, booked', async () => {
-    const { sessionId, leadId } = await readyToBook(t.app);
-    await step(sessionId, 'details_given', { glassCount: 5, painPoint: 'uv-privacy' });
-    await step(sessionId, 'file_uploaded', { count: 1 });
-    await step(sessionId, 'file_uploaded', { count: 1 });
-    await step(sessionId, 'estimate_seen', { totalCents: 33_750 });
-    await step(sessionId, 'estimate_seen', { totalCents: 30_375 }); // a promo code applied
-    await step(sessionId, 'left_without_booking'); // a reload: the visit goes on
-    await step(sessionId, 'booking_opened');
-    t.advance(1);
-    await holdAndBook(t.app, sessionId, at('2026-11-30', '10:00'));
+  /** The Contact step of a new browser session, as the browser sends it. */
+  async function visit(person: Partial<CustomerInput>, utm = { source: 'google' }) {
+    const sessionId = randomUUID();
+    const input = makeCustomerInput({ ...person, sessionId });
+    const customer = await post('/api/customers', input);
+    expect(customer.statusCode, customer.body).toBe(201);
+    const customerId = customer.json().customer.id as string;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/sessions/${sessionId}/link-customer`,
+      payload: { customerId },
+    });
+    const { firstName, lastName, email, phone, address } = input;
+    const lead = await post(
+      '/api/leads',
+      makeLeadInput(
+        { sessionId, customerId },
+        { contactFormData: { firstName, lastName, email, phone, address }, utm },
+      ),
+    );
+    expect(lead.statusCode, lead.body).toBe(201);
+    return { sessionId, customerId, lead: lead.json().lead, leadId: lead.json().lead.id as string };
+  }
+  const newLeadMessages = (leadId: string) =>
+    t.database.db.$count(
+      messageDeliveries,
+      and(eq(messageDeliveries.leadId, leadId), eq(messageDeliveries.kind, 'business_new_lead')),
+    );
+  const email = () => `back.${randomUUID().slice(0, 8)}@example.com`;
 
-    const timeline = await timelineOf(leadId);
-    const visits = timeline.filter((e) => e.kind === 'customer_visit');
-    expect(visits).toHaveLength(1);
-    expect(visits[0]!.by.kind).toBe('customer');
-    expect(visits[0]!.text.split('\n')).toEqual([
-      "Gave the job's details: 5 panes, UV / Privacy / Heat & Glare",
-      'Uploaded 2 files',
-      'Saw the estimate: $303.75 inc. GST',
-      'Opened the booking page',
+  it('continues the lead for the same e-mail: no second lead or "New lead" e-mail, a "Came back" entry, the visit as last touch', async () => {
+    const who = { email: email(), firstName: 'Sam', lastName: 'Lee' };
+    const first = await visit(who);
+    await t.database.db.insert(utmCaptures).values({
+      sessionId: first.sessionId,
+      leadId: first.leadId,
+      family: 'google_ads',
+      createdAt: t.clock.now,
+    });
+    expect(await newLeadMessages(first.leadId)).toBe(1);
+    t.advance(24 * 60);
+    staff = await signInAs(t.app, staffEmail); // a day later: a new staff session
+    admin = await signInAs(t.app, adminEmail);
+    const leadsBefore = await t.database.db.$count(leads);
+    // the next day, another device: the same e-mail, another name and phone and a Facebook ad
+    const second = await visit(
+      { email: who.email, firstName: 'Samuel', lastName: 'Lee', phone: '0498 765 432' },
+      { source: 'facebook' },
+    );
+    // the visit's landing, captured as the browser does once the contact step is sent
+    const captured = await post('/api/utm/capture', {
+      sessionId: second.sessionId,
+      pageUrl: 'https://tint.example/?utm_source=facebook&utm_medium=paid&fbclid=FB1',
+      utmParams: { utm_source: 'facebook', utm_medium: 'paid', fbclid: 'FB1' },
+    });
+    expect(captured.statusCode, captured.body).toBeLessThan(300);
+
+    expect(second.leadId).toBe(first.leadId);
+    expect(await t.database.db.$count(leads)).toBe(leadsBefore);
+    expect(await newLeadMessages(first.leadId)).toBe(1);
+    // the visitor is answered with what they typed, as a new lead would be, never the stored one
+    expect(second.lead).toMatchObject({
+      customerId: second.customerId,
+      sessionId: second.sessionId,
+      stage: 'contact',
+      data: { contactFormData: { firstName: 'Samuel', phone: '0498 765 432' } },
+    });
+    expect(JSON.stringify(second.lead)).not.toContain('Sam"');
+    const [session] = await t.database.db
+      .select({ customerData: sessions.customerData })
+      .from(sessions)
+      .where(eq(sessions.id, second.sessionId));
+    expect(session?.customerData).toMatchObject({ firstName: 'Samuel', phone: '+61498765432' });
+
+    const lead = await detail(first.leadId);
+    // the stored customer is unchanged; the visit keeps what was typed, its differences shown
+    expect(lead.customer).toMatchObject({ firstName: 'Sam', email: who.email });
+    expect(lead.visits).toHaveLength(1);
+    expect(lead.visits[0]).toMatchObject({
+      typed: { name: 'Samuel Lee', email: who.email, phone: '+61498765432' },
+      acceptedAt: null,
+      source: 'facebook',
+    });
+    expect(lead.visits[0].differences.map((d: { field: string }) => d.field)).toEqual([
+      'name',
+      'phone',
     ]);
-    // the booking above the visit that led to it
-    expect(timeline.map((e) => e.kind).slice(0, 2)).toEqual(['booking_created', 'customer_visit']);
-    expect(timeline.some((e) => e.kind === 'customer_activity')).toBe(false);
+    const cameBack = lead.timeline.filter((e: { kind: string }) => e.kind === 'came_back');
+    expect(cameBack).toHaveLength(1);
+    expect(cameBack[0]).toMatchObject({
+      text: 'Came back (new name, phone)',
+      by: { kind: 'customer' },
+      at: t.clock.now.toISOString(),
+    });
+    expect(lead.attribution.firstTouch).toMatchObject({ family: 'google_ads' });
+    expect(lead.attribution.lastTouch).toMatchObject({ family: 'meta_ads', utmSource: 'facebook' });
+
+    const list = (await staffCall('GET', `/api/leads?q=${encodeURIComponent(who.email)}`)).json();
+    expect(list.leads).toHaveLength(1);
+    expect(list.leads[0]).toMatchObject({
+      id: first.leadId,
+      returnedAt: t.clock.now.toISOString(),
+    });
+
+    // a re-sent submission of the visit (the offline queue) is the same visit
+    const again = await post(
+      '/api/leads',
+      makeLeadInput({ sessionId: second.sessionId, customerId: second.customerId }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect((await detail(first.leadId)).visits).toHaveLength(1);
   });
 
-  it('says a visit ended without a booking, and keeps the next visit apart', async () => {
-    const { sessionId, leadId } = await readyToBook(t.app);
-    await step(sessionId, 'details_given', { glassCount: 2, painPoint: 'uv-privacy' });
-    await step(sessionId, 'estimate_seen', { totalCents: 27_000 });
-    await step(sessionId, 'left_without_booking');
-    t.advance(120); // back two hours later: a new visit
-    await step(sessionId, 'booking_opened');
-    await step(sessionId, 'left_without_booking');
-
-    const visits = (await timelineOf(leadId)).filter((e) => e.kind === 'customer_visit');
-    expect(visits.map((v) => v.text)).toEqual([
-      'Opened the booking page\nLeft without booking',
-      "Gave the job's details: 2 panes, UV / Privacy / Heat & Glare\nSaw the estimate: $270.00 inc. GST\nLeft without booking",
-    ]);
+  it('continues the lead for the same phone typed another way, with another e-mail', async () => {
+    const first = await visit({ email: email(), phone: '0411 222 333' });
+    const second = await visit({ email: email(), phone: '+61 411 222 333' });
+    expect(second.leadId).toBe(first.leadId);
+    expect(await newLeadMessages(first.leadId)).toBe(1);
+    const lead = await detail(first.leadId);
+    expect(lead.visits[0].differences.map((d: { field: string }) => d.field)).toEqual(['email']);
   });
 
-  it('refuses a step without a valid session id with the error shape, never a 500', async () => {
-    const res = await t.app.inject({
+  it('lets staff accept the details a visitor typed; the stored customer changes only then', async () => {
+    const who = { email: email(), firstName: 'Jo', phone: '0433 100 200' };
+    const first = await visit(who);
+    await visit({ email: who.email, firstName: 'Joanne', phone: '0433 999 888' });
+    const [before] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, first.customerId));
+    expect(before).toMatchObject({ firstName: 'Jo', phone: '+61433100200' });
+
+    const visitId = (await detail(first.leadId)).visits[0].id as string;
+    const anonymous = await t.app.inject({
       method: 'POST',
-      url: '/api/activities',
-      payload: { sessionId: 'nope', action: 'details_given', eventType: 'customer_step' },
+      url: `/api/leads/${first.leadId}/visits/${visitId}/accept`,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({
-      code: expect.any(String),
-      message: expect.any(String),
+    expect(anonymous.statusCode).toBe(401);
+    const unknown = await staffCall(
+      'POST',
+      `/api/leads/${first.leadId}/visits/${randomUUID()}/accept`,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Visit not found.');
+    const bad = await staffCall('POST', `/api/leads/${first.leadId}/visits/nope/accept`);
+    expect(bad.statusCode).toBe(400);
+
+    const accepted = await staffCall('POST', `/api/leads/${first.leadId}/visits/${visitId}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const lead = accepted.json().lead;
+    expect(lead.customer).toMatchObject({ firstName: 'Joanne', phone: '+61433999888' });
+    expect(lead.visits[0]).toMatchObject({ acceptedBy: 'Kai', differences: [] });
+    const logged = lead.timeline.find(
+      (e: { kind: string }) => e.kind === 'contact_details_accepted',
+    );
+    expect(logged).toMatchObject({
+      text: 'Contact details from a later visit accepted',
+      by: { kind: 'staff', name: 'Kai' },
     });
+  });
+
+  it('starts a new lead when the open one is won, lost or older than the setting', async () => {
+    const who = { email: email() };
+    const won = await visit(who);
+    const res = await staffCall('PATCH', `/api/leads/${won.leadId}`, { stage: 'won' });
+    expect(res.statusCode, res.body).toBe(200);
+    const afterWon = await visit(who);
+    expect(afterWon.leadId).not.toBe(won.leadId);
+    expect(await newLeadMessages(afterWon.leadId)).toBe(1);
+
+    const lost = await staffCall('PATCH', `/api/leads/${afterWon.leadId}`, {
+      stage: 'lost',
+      lostReason: 'Went elsewhere',
+    });
+    expect(lost.statusCode, lost.body).toBe(200);
+    const afterLost = await visit(who);
+    expect([won.leadId, afterWon.leadId]).not.toContain(afterLost.leadId);
+
+    // 30 days is the setting: a lead of 31 days ago is not continued, one of 29 days ago is
+    await setSetting(t.database.db, 'returning_lead_days', 30);
+    try {
+      const old = new Date(t.clock.now.getTime() - 31 * dayMs);
+      await t.database.db
+        .update(leads)
+        .set({ createdAt: old })
+        .where(eq(leads.id, afterLost.leadId));
+      const afterOld = await visit(who);
+      expect(afterOld.leadId).not.toBe(afterLost.leadId);
+      const recent = new Date(t.clock.now.getTime() - 29 * dayMs);
+      await t.database.db
+        .update(leads)
+        .set({ createdAt: recent })
+        .where(eq(leads.id, afterOld.leadId));
+      expect((await visit(who)).leadId).toBe(afterOld.leadId);
+    } finally {
+      await setSetting(t.database.db, 'returning_lead_days', 90);
+    }
+  });
+
+  it('puts the booking the visitor makes on the continued lead, for the person who typed it', async () => {
+    const who = { email: email() };
+    const first = await visit(who);
+    const second = await visit({ ...who, firstName: 'Robin' });
+    const details = { glassCount: 2, painPoint: 'uv-privacy', measurements: [] };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sessions/${second.sessionId}/details`,
+      payload: {
+        ...details,
+        measurements: [1, 2].map(() => ({ length: 1000, width: 1000, sqm: 1 })),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { booking } = await holdAndBook(t.app, second.sessionId, at(monday, '10:00'));
+    const [row] = await t.database.db
+      .select({ leadId: bookings.leadId, customerId: bookings.customerId })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    expect(row).toEqual({ leadId: first.leadId, customerId: second.customerId });
+    const lead = await detail(first.leadId);
+    expect(lead.stage).toBe('booked');
+    expect(lead.bookings).toHaveLength(1);
+  });
+
+  it('never continues an erased person’s lead', async () => {
+    const who = { email: email(), phone: '0455 321 654' };
+    const first = await visit(who);
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/privacy/customers/${first.customerId}/erase`,
+      headers: { cookie: admin, ...sameOrigin },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const again = await visit(who);
+    expect(again.leadId).not.toBe(first.leadId);
+    expect(await newLeadMessages(again.leadId)).toBe(1);
+  });
+
+  it('counts one enquiry and two visits on the dashboard for one person coming back', async () => {
+    const dashboardApp = await createBookingTestApp();
+    try {
+      const db = dashboardApp.database.db;
+      const enquire = async (person: Partial<CustomerInput>) => {
+        const sessionId = randomUUID();
+        const input = makeCustomerInput({ ...person, sessionId });
+        const customerId = (
+          await dashboardApp.app.inject({ method: 'POST', url: '/api/customers', payload: input })
+        ).json().customer.id as string;
+        await dashboardApp.app.inject({
+          method: 'PATCH',
+          url: `/api/sessions/${sessionId}/link-customer`,
+          payload: { customerId },
+        });
+        const lead = await dashboardApp.app.inject({
+          method: 'POST',
+          url: '/api/leads',
+          payload: makeLeadInput({ sessionId, customerId }),
+        });
+        return { sessionId, leadId: lead.json().lead.id as string };
+      };
+      const person = { email: email() };
+      const a = await enquire(person);
+      const b = await enquire(person);
+      const c = await enquire({ email: email() });
+      // the rows on the test clock's day (the database stamps the wall clock)
+      const now = dashboardApp.clock.now;
+      const ids = [a.sessionId, b.sessionId, c.sessionId];
+      await db.update(sessions).set({ createdAt: now }).where(inArray(sessions.id, ids));
+      await db
+        .update(leads)
+        .set({ createdAt: now })
+        .where(inArray(leads.id, [a.leadId, c.leadId]));
+      const cookie = await signInAs(
+        dashboardApp.app,
+        (await createStaff(db, { role: 'admin' })).email,
+      );
+      const res = await dashboardApp.app.inject({
+        method: 'GET',
+        url: '/api/dashboard?from=2026-11-23&to=2026-11-23&compare=none',
+        headers: { cookie, ...sameOrigin },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const steps = res.json().funnel.steps as { step: string; count: { current: number } }[];
+      const count = (step: string) => steps.find((s) => s.step === step)!.count.current;
+      // three visits, two people, two enquiries
+      expect([count('visitors'), count('contact')]).toEqual([3, 2]);
+      expect(
+        await db.$count(
+          activities,
+          and(eq(activities.action, 'came_back'), eq(activities.leadId, a.leadId)),
+        ),
+      ).toBe(1);
+    } finally {
+      await dashboardApp.close();
+    }
   });
 });

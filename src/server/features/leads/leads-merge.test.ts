@@ -6,6 +6,7 @@ import {
   at,
   createBookingTestApp,
   holdAndBook,
+  setSetting,
   type BookingTestApp,
 } from '#tests/helpers/booking-flows.ts';
 import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
@@ -54,6 +55,9 @@ describe('merging one person’s customer records', () => {
     const member = await createStaff(t.database.db, { displayName: 'Robin Staff' });
     staff = await signInAs(t.app, member.email);
     admin = await signInAs(t.app, (await createStaff(t.database.db, { role: 'admin' })).email);
+    // one person's records, each with a lead of its own: made while returning customers did not
+    // continue their lead (ADR 043 switched off), as records made before it were
+    await setSetting(t.database.db, 'returning_lead_days', 0);
   });
   afterAll(() => t.close());
 
@@ -94,7 +98,7 @@ describe('merging one person’s customer records', () => {
     return { email: `merge.${tag}.${Date.now()}@example.com`, phone: `0455 000 ${100 + tag}` };
   };
 
-  it('moves every booking, file, note and attribution to the record staff keep', async () => {
+  it('moves every booking, file, note and attribution to the record staff keep, in one lead', async () => {
     const who = person();
     // three enquiries of one person: two by e-mail, one by phone with another e-mail
     const first = await enquiry(t.app, who);
@@ -138,11 +142,12 @@ describe('merging one person’s customer records', () => {
       .where(inArray(customers.id, [first.customerId, third.customerId]));
     expect(gone).toEqual([]);
     const ids = [first.leadId, second.leadId, third.leadId];
+    // ADR 043: the person's open leads are one row now, the first enquiry's
     const owners = await db
-      .select({ customerId: leads.customerId })
+      .select({ id: leads.id, customerId: leads.customerId })
       .from(leads)
       .where(inArray(leads.id, ids));
-    expect(owners).toEqual(ids.map(() => ({ customerId: second.customerId })));
+    expect(owners).toEqual([{ id: first.leadId, customerId: second.customerId }]);
     const bookingOwners = await db
       .select({ customerId: bookings.customerId })
       .from(bookings)
@@ -151,13 +156,32 @@ describe('merging one person’s customer records', () => {
       { customerId: second.customerId },
       { customerId: second.customerId },
     ]);
-    // nothing lost and the list's counts as they were
-    expect(await totals()).toEqual(before);
+    // nothing lost; the list counts one enquiry (booked, its furthest stage) instead of three
+    expect(await totals()).toEqual({
+      ...before,
+      leads: before.leads - 2,
+      byStage: {
+        total: before.byStage.total - 2,
+        byStage: {
+          ...before.byStage.byStage,
+          booked: before.byStage.byStage.booked - 1,
+          estimate: before.byStage.byStage.estimate - 1,
+        },
+      },
+    });
 
     const lead = await detail(first.leadId);
     expect(lead.customer.id).toBe(second.customerId);
-    expect(lead.bookings).toHaveLength(1);
-    expect(lead.files.map((f: { name: string }) => f.name)).toEqual(['first-lounge.jpg']);
+    expect(lead.stage).toBe('booked');
+    expect(lead.bookings).toHaveLength(2);
+    expect(lead.files.map((f: { name: string }) => f.name).sort()).toEqual([
+      'first-lounge.jpg',
+      'third-kitchen.jpg',
+    ]);
+    // the merged enquiries are its visits, with what each record said
+    expect(lead.visits.map((v: { typed: { email: string } }) => v.typed.email).sort()).toEqual(
+      [who.email, `other.${who.email}`].sort(),
+    );
     expect(lead.attribution).toEqual(attributionBefore);
     const captures = await db
       .select({ customerId: utmCaptures.customerId })
@@ -173,9 +197,15 @@ describe('merging one person’s customer records', () => {
       by: { kind: 'staff', name: 'Robin Staff' },
       text: 'Duplicate records merged into this customer',
     });
-    expect((await detail(third.leadId)).timeline.map((e: { text: string }) => e.text)).toContain(
-      'Has a dog',
-    );
+    expect(texts).toContain('Has a dog');
+    expect((await call('GET', `/api/leads/${third.leadId}`, staff)).statusCode).toBe(404);
+    // the merged enquiries' sessions continue the lead: a booking of theirs lands on it
+    const moved = await holdAndBook(t.app, third.sessionId, at(monday, '12:00'));
+    const [landed] = await db
+      .select({ leadId: bookings.leadId })
+      .from(bookings)
+      .where(eq(bookings.id, moved.booking.id));
+    expect(landed?.leadId).toBe(first.leadId);
     // one record for the e-mail now
     const lookup = await call(
       'GET',

@@ -5,6 +5,7 @@ import {
   leadDetailResponseSchema,
   leadNoteResponseSchema,
   leadNoteSchema,
+  leadVisitParamsSchema,
 } from '#shared/leads/lead-detail.contract.ts';
 import {
   leadExportQuerySchema,
@@ -23,6 +24,7 @@ import { exportLeadsCsv, sendCsv } from './lead-export';
 import { readLeadDetail } from './lead-detail.service';
 import { mergeCustomers } from './lead-merge.service';
 import { listLeads } from './lead-list.service';
+import { acceptVisitDetails } from './lead-visits.service';
 
 /** The leads back office (issue 10): staff and admin; every route 401 to anonymous callers. */
 export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -121,6 +123,24 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         app.now(),
       );
       return reply.code(201).send({ entry });
+    },
+  );
+
+  app.post(
+    '/leads/:id/visits/:visitId/accept',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        description:
+          "Accepts the contact details a returning customer typed in a later visit (ADR 043): the lead's customer takes them, logged in the timeline with the old and new values. Answers the lead as GET does. 404 unknown lead or visit, 409 an erased person.",
+        params: leadVisitParamsSchema,
+        response: { 200: leadDetailResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id, visitId } = request.params;
+      await acceptVisitDetails(db, id, visitId, staffActor(request.staff), app.now());
+      return { lead: await readLeadDetail(db, id, app.now()) };
     },
   );
 

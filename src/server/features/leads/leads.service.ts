@@ -12,6 +12,7 @@ import { HttpError } from '#server/lib/http-error.ts';
 import { queueLeadEvent } from '#server/messages/ga4-messages.ts';
 import { queueLeadMessages } from '#server/messages/lead-messages.ts';
 import type { Outbox } from '#server/messages/outbox.ts';
+import { continueOpenLead } from './lead-visits.service';
 import {
   bookingOptionIsOffered,
   saveSessionFormData,
@@ -72,7 +73,11 @@ export function toLeadDto(row: LeadRow): Lead {
   };
 }
 
-/** Saves the lead and, in the same transaction, queues the business e-mail and the webhook. */
+/**
+ * Saves the lead and, in the same transaction, queues the business e-mail and the webhook. A
+ * returning customer's submission continues their open lead instead (ADR 043): no new lead and
+ * no second "New lead" e-mail; the answer then holds only what this session typed.
+ */
 export async function saveContactLead(
   db: Db,
   outbox: Outbox,
@@ -89,13 +94,16 @@ export async function saveContactLead(
     throw HttpError.notFound('Customer not found.');
   }
   return db
-    .transaction(async (tx) => {
-      const saved = await upsertLeadBySession(tx, toNewLead(input, facts));
+    .transaction(async (tx): Promise<{ lead: Lead; created: boolean }> => {
       const formData = { bookingOption: input.bookingOption, ...input.contactFormData };
       await saveSessionFormData(tx, input.sessionId, formData, now);
+      const userAgent = facts.userAgent?.slice(0, 500) ?? null;
+      const continued = await continueOpenLead(tx, input, userAgent, now);
+      if (continued) return continued;
+      const saved = await upsertLeadBySession(tx, toNewLead(input, facts));
       await queueLeadMessages(tx, outbox, saved.row);
       await queueLeadEvent(tx, outbox, saved.row.id, 'generate_lead');
-      return saved;
+      return { lead: toLeadDto(saved.row), created: saved.created };
     })
     .catch((err: unknown) => {
       throw isForeignKeyViolation(err) ? HttpError.notFound('Customer not found.') : err;

@@ -8,6 +8,7 @@ import {
   journeys,
   journeySteps,
   leads,
+  leadVisits,
   messageDeliveries,
   privacyRequests,
   sessions,
@@ -26,11 +27,18 @@ export async function personRows(tx: Db | Tx, customerId: string) {
   if (!customer) throw HttpError.notFound(leadsMessages.customerNotFound);
   const leadRows = await tx.select().from(leads).where(eq(leads.customerId, customerId));
   const leadIds = leadRows.map((l) => l.id);
+  // later sessions that continued the person's leads, and the ones they made on other leads
+  // (ADR 043): what was typed there is theirs too
+  const visitRows = await tx
+    .select()
+    .from(leadVisits)
+    .where(or(anyOf(leadVisits.leadId, leadIds), eq(leadVisits.customerId, customerId)));
   const sessionIds = [
     ...new Set(
       [
         customer.createdBySessionId,
         ...leadRows.map((l) => l.sessionId),
+        ...visitRows.map((v) => v.sessionId),
         ...(
           await tx
             .select({ id: sessions.id })
@@ -49,7 +57,20 @@ export async function personRows(tx: Db | Tx, customerId: string) {
     .select()
     .from(uploadedFiles)
     .where(or(anyOf(uploadedFiles.leadId, leadIds), anyOf(uploadedFiles.sessionId, sessionIds)));
-  return { customer, leadRows, leadIds, sessionIds, bookingRows, bookingIds, fileRows };
+  const visitCustomerIds = [
+    ...new Set(visitRows.map((v) => v.customerId).filter((id): id is string => !!id)),
+  ].filter((id) => id !== customerId);
+  return {
+    customer,
+    leadRows,
+    leadIds,
+    visitRows,
+    visitCustomerIds,
+    sessionIds,
+    bookingRows,
+    bookingIds,
+    fileRows,
+  };
 }
 
 /** `column in (ids)`, or false for no ids (drizzle refuses an empty IN list). */
@@ -77,6 +98,7 @@ export async function erasePerson(
   return db.transaction(async (tx) => {
     const p = await personRows(tx, customerId);
     const { leadIds, sessionIds, bookingIds } = p;
+    const customerIds = [customerId, ...p.visitCustomerIds];
     await tx
       .update(customers)
       .set({
@@ -96,12 +118,22 @@ export async function erasePerson(
         erasedAt: now,
         updatedAt: now,
       })
-      .where(eq(customers.id, customerId));
+      .where(inArray(customers.id, customerIds));
     // "same e-mail as that record" would tell staff the erased person's e-mail: the marks go
     await tx
       .update(customers)
       .set({ possibleDuplicateOf: null })
-      .where(eq(customers.possibleDuplicateOf, customerId));
+      .where(inArray(customers.possibleDuplicateOf, customerIds));
+    // the visits stay (their sessions still find the anonymous lead), what was typed goes
+    await tx
+      .update(leadVisits)
+      .set({ details: {}, attribution: null, updatedAt: now })
+      .where(
+        anyOf(
+          leadVisits.id,
+          p.visitRows.map((v) => v.id),
+        ),
+      );
     // The lead's contact copy, its GA client id and the free text the customer typed go; the
     // details that price the job (glass count, measurements, concern) stay.
     await tx
@@ -163,7 +195,7 @@ export async function erasePerson(
       })
       .where(
         or(
-          eq(activities.customerId, customerId),
+          inArray(activities.customerId, customerIds),
           anyOf(activities.leadId, leadIds),
           anyOf(activities.sessionId, sessionIds),
         ),

@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { isLeadOfSession } from '#server/db/lead-of-session.ts';
 import type { Db } from '#server/db/client.ts';
 import { leads, uploadedFiles } from '#server/db/schema/index.ts';
 
@@ -11,7 +12,7 @@ export async function findLeadIdBySession(db: Db, sessionId: string): Promise<st
   const [row] = await db
     .select({ id: leads.id })
     .from(leads)
-    .where(eq(leads.sessionId, sessionId))
+    .where(isLeadOfSession(sessionId))
     .limit(1);
   return row?.id;
 }

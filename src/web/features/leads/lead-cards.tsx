@@ -6,6 +6,7 @@ import {
   estimateText,
   LeadLink,
   NextAppointment,
+  ReturnedBadge,
   StageBadge,
   WaitCell,
 } from './lead-cells';
@@ -28,6 +29,7 @@ export function LeadCards({ leads }: { leads: LeadListRow[] }) {
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="min-w-0 text-lg font-bold break-words">
               <LeadLink lead={lead} />
+              <ReturnedBadge lead={lead} />
             </h2>
             <span className="flex flex-wrap gap-1">
               <StageBadge stage={lead.stage} />

@@ -14,6 +14,16 @@ export function LeadLink({ lead }: { lead: LeadListRow }) {
   );
 }
 
+/** A lead the customer came back to in a later session (ADR 043), not a new enquiry. */
+export function ReturnedBadge({ lead }: { lead: LeadListRow }) {
+  if (!lead.returnedAt) return null;
+  return (
+    <span className="ml-2 inline-block rounded-full border border-line bg-canvas px-2 text-sm font-semibold whitespace-nowrap">
+      Came back
+    </span>
+  );
+}
+
 export function StageBadge({ stage }: { stage: LeadListRow['stage'] }) {
   return (
     <span className="inline-block rounded-full border border-line bg-canvas px-2 text-sm font-semibold whitespace-nowrap">

@@ -10,6 +10,7 @@ import { LeadBookings } from './lead-bookings';
 import { CancelledBadge, StageBadge } from './lead-cells';
 import { LeadDetailSkeleton } from './lead-detail-skeleton';
 import { LeadDuplicates } from './lead-duplicates';
+import { LeadVisits } from './lead-visits';
 import { LeadFiles } from './lead-files';
 import { shortDateTime, sourceLabel, waitLabel } from './lead-format';
 import { LeadNotes } from './lead-notes';
@@ -88,6 +89,7 @@ export function LeadDetailPage({ id }: { id: string }) {
         <div className="grid items-start gap-5 lg:grid-cols-2">
           <div className="min-w-0 space-y-5">
             <ContactCard customer={lead.customer} />
+            <LeadVisits lead={lead} announcer={announcer} />
             <StageActions lead={lead} announcer={announcer} />
             <JobDetails details={lead.details} />
             <EstimateTable estimate={lead.estimate} />

@@ -5,6 +5,7 @@ import {
   estimateText,
   LeadLink,
   NextAppointment,
+  ReturnedBadge,
   StageBadge,
   WaitCell,
 } from './lead-cells';
@@ -40,6 +41,7 @@ export function LeadTable({ leads }: { leads: LeadListRow[] }) {
           <tr key={lead.id} className="border-b border-line align-top">
             <th scope="row" className="px-2 py-3 font-normal">
               <LeadLink lead={lead} />
+              <ReturnedBadge lead={lead} />
               {lead.phone && <div className="text-muted">{phoneText(lead.phone)}</div>}
             </th>
             <td className="px-2 py-3">{lead.suburb ?? '—'}</td>

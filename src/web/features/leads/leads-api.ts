@@ -85,6 +85,15 @@ export const cancelBooking = (bookingId: string, body: StaffCancel) =>
 export const setNoShow = (bookingId: string, noShow: boolean) =>
   api.put<{ booking: Booking; noShow: boolean }>(`${bookingPath(bookingId)}/no-show`, { noShow });
 
+/** Staff accept the contact details a returning customer typed in a later visit (ADR 043). */
+export const acceptVisit = (leadId: string, visitId: string) =>
+  api
+    .post<{ lead: LeadDetail }>(
+      `${leadPath(leadId)}/visits/${encodeURIComponent(visitId)}/accept`,
+      {},
+    )
+    .then((body) => body.lead);
+
 const customerPath = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
 const privacyPath = (customerId: string) =>
   `/api/admin/privacy/customers/${encodeURIComponent(customerId)}`;

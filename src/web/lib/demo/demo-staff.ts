@@ -94,6 +94,8 @@ function row(data: DemoData, lead: DemoLead): LeadListRow {
     createdAt: lead.createdAt,
     speedToLead: speedToLead(lead),
     photoCount: data.files.filter((f) => f.leadId === lead.id).length,
+    // the demo keeps one lead per visit: nobody returns
+    returnedAt: null,
   };
 }
 
@@ -170,6 +172,7 @@ async function leadDetail(id: string): Promise<{ lead: LeadDetail }> {
       attribution: { firstTouch: null, lastTouch: null },
       timeline: [],
       messages: [],
+      visits: [],
       duplicates: [],
     },
   };
