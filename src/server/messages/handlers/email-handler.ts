@@ -58,6 +58,7 @@ export async function handleEmail(delivery: DeliveryRow, deps: HandlerDeps) {
       calendar: content.calendar,
     },
     deps.log,
+    deps.resolve,
   );
 }
 
