@@ -53,7 +53,10 @@ const configSchema = z.object({
   SETTINGS_ENCRYPTION_KEY: optionalString.transform(encryptionKey),
   SETTINGS_OLD_KEY: optionalString.transform(encryptionKey),
   GOOGLE_MAPS_API_KEY: optionalString,
-  GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
+  GOOGLE_MAPS_BASE_URL: z
+    .string()
+    .default('https://maps.googleapis.com')
+    .refine(isOutboundUrl, outboundUrlMessage),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),

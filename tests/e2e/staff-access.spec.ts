@@ -45,8 +45,12 @@ test('an admin signs in, sees Settings, and signs out from the header', async ({
   // the header keeps the button on the public pages while signed in
   await page.getByRole('link', { name: /, home$/ }).click();
   await signOut.click();
-  await expect(page).toHaveURL(/\/$/);
+  // issue 26 item 16: it says so and lands on the sign-in screen, not the customer form
+  await expect(page).toHaveURL(/\/leads$/);
+  await expect(page.getByRole('status')).toHaveText('You have signed out.');
+  await expect(signInHeading(page)).toBeVisible();
   await expect(signOut).toBeHidden();
+  await expectNoViolationsInBothThemes(page);
 
   // the session ended on the server: the screen asks again
   await page.goto('/trak-settings');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Env } from '#server/config.ts';
 import { saveSettings } from '#server/db/setting-writes.ts';
+import type { Resolve } from '#server/integrations/outbound-address.ts';
 import { isSecretSetting, knownSetting } from '#shared/admin/settings.contract.ts';
 import { startMessageWorker } from '#server/messages/start-worker.ts';
 import { createBookingTestApp, monday9, type BookingTestApp } from './booking-flows';
@@ -91,6 +92,8 @@ export async function createMessagingTestApp(
   env: Env = {},
   now: Date = monday9,
   receivers?: Receivers,
+  /** Name resolution for the worker's outbound address check (names resolving inside). */
+  resolve?: Resolve,
 ): Promise<MessagingTestApp> {
   const r = receivers ?? (await startReceivers());
   const t = await createBookingTestApp(
@@ -114,6 +117,7 @@ export async function createMessagingTestApp(
       log: t.app.log,
       now: () => t.clock.now,
       appUrl: t.app.config.publicUrl ?? 'http://localhost:3999',
+      resolve,
     });
   };
   const stopWorker = async () => {

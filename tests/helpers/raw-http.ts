@@ -117,3 +117,14 @@ export function sendRaw(
 export function httpRequest(head: string, body = ''): string {
   return `${head}\r\nHost: localhost\r\nConnection: close\r\n\r\n${body}`;
 }
+
+/**
+ * A JSON POST from the app's own page whose chunked body is broken from the start (a chunk size
+ * that is not hexadecimal): Node's parser answers 400 and closes the socket at once.
+ */
+export function brokenChunkedPost(path: string): string {
+  return (
+    `POST ${path} HTTP/1.1\r\nHost: localhost\r\nCookie: tb_staff=abc; x=y\r\nOrigin: http://localhost\r\n` +
+    'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n'
+  );
+}

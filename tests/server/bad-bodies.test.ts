@@ -4,6 +4,8 @@ import { messages } from '#shared/api/error.ts';
 import { bookingMessages } from '#shared/booking/booking.contract.ts';
 import { makeCustomerInput } from '#tests/factories.ts';
 import { expectRefusal } from '#tests/helpers/api-error.ts';
+import { brokenChunkedPost, listenLocally, sendRaw } from '#tests/helpers/raw-http.ts';
+import { createTestApp } from '#tests/helpers/test-app.ts';
 import {
   createBookingTestApp,
   readyToBook,
@@ -98,5 +100,40 @@ describe('malformed bodies are a 400, never a 500', () => {
       url: '/api/availability?from=9999-12-30&to=9999-12-31',
     });
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+// Issue 26 item 23: a broken chunked body on a rate-limited POST is the client's 400 and nothing
+// in the log above info (it was an error-level TypeError in the rate-limit hook, which ran after
+// Node's parser had closed the socket and found no client address).
+describe('a broken chunked body on a rate-limited route', () => {
+  it('is a 400 and leaves no warning or error in the log', async () => {
+    const lines: string[] = [];
+    // warn: an info line would read the client address early and hide the failure
+    const t = await createTestApp(
+      { LOG_LEVEL: 'warn' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    try {
+      const port = await listenLocally(t.app);
+      const routes = [
+        '/api/customers',
+        '/api/utm/capture',
+        '/api/leads',
+        '/api/bookings',
+        '/api/holds',
+        '/api/uploads',
+        '/api/estimates',
+      ];
+      for (const route of routes) {
+        const answer = await sendRaw(port, brokenChunkedPost(route));
+        expect(answer?.status, route).toBe(400);
+      }
+      // hooks of the refused requests finish after the answer: give them a moment
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(lines).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

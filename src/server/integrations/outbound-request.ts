@@ -1,4 +1,8 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
 import { PermanentDeliveryError, TransientDeliveryError } from './delivery';
+import { checkedAddresses, checkedLookup, type Resolve } from './outbound-address';
 
 // One HTTP request of the webhook, GA4 and job-tracker adapters, its outcome sorted the way the
 // message worker needs it: an answer (2xx), worth retrying, or never going to work.
@@ -15,6 +19,8 @@ export interface OutboundRequest {
   readBytes?: number;
   /** Reference for a Retry-After date when the answer has no Date header. */
   now?: Date;
+  /** Name resolution for the address check; the system's by default. */
+  resolve?: Resolve | undefined;
 }
 
 export interface OutboundAnswer {
@@ -28,27 +34,21 @@ const maxRetryAfterSeconds = 24 * 60 * 60;
 export async function sendOutbound(request: OutboundRequest): Promise<OutboundAnswer> {
   const { provider, timeoutMs } = request;
   const signal = AbortSignal.timeout(timeoutMs);
-  let response: Response;
+  let response: IncomingMessage;
   try {
-    response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      // a redirect would re-send the body (and the key) to an address nobody configured
-      redirect: 'manual',
-      signal,
-    });
+    response = await send(request, signal);
   } catch (err) {
+    if (err instanceof PermanentDeliveryError) throw err;
     if (isUnsendable(err)) {
-      // a header fetch cannot send (a key with a line break or a non-Latin-1 character), or a
-      // port fetch blocks: the same next time. The error's own message may quote the key.
+      // a header Node cannot send (a key with a line break or a non-Latin-1 character): the
+      // same next time. The error's own message may quote the key.
       throw new PermanentDeliveryError(
         `${provider} request could not be made: check its key or secret setting and its address`,
       );
     }
     throw new TransientDeliveryError(`${provider} ${failure(err, timeoutMs)}`);
   }
-  const { status } = response;
+  const status = response.statusCode ?? 0;
   if (status >= 200 && status < 300) {
     try {
       return { status, body: await readLimited(response, request.readBytes ?? 0) };
@@ -56,20 +56,52 @@ export async function sendOutbound(request: OutboundRequest): Promise<OutboundAn
       throw new TransientDeliveryError(`${provider} answer ${failure(err, timeoutMs)}`);
     }
   }
-  await response.body?.cancel().catch(() => undefined);
-  throw statusError(provider, response, request.now);
+  response.destroy();
+  throw statusError(provider, status, response.headers, request.now);
 }
 
-function statusError(provider: string, response: Response, now: Date | undefined): Error {
-  const { status } = response;
+/**
+ * One request over node:http(s), whose lookup hands out checked addresses only (an IP literal
+ * is checked here: no lookup runs for it). Redirects are never followed: a redirect would re-send
+ * the body (and the key) to an address nobody configured.
+ */
+async function send(request: OutboundRequest, signal: AbortSignal): Promise<IncomingMessage> {
+  const { url } = request;
+  const what = `${request.provider} address`;
+  if (isIP(url.hostname.replace(/^\[(.*)\]$/, '$1'))) {
+    await checkedAddresses(url.hostname, what, request.resolve);
+  }
+  const client = url.protocol === 'https:' ? https : http;
+  const body = Buffer.from(request.body);
+  return new Promise((resolve, reject) => {
+    const outgoing = client.request(url, {
+      method: request.method,
+      headers: { ...request.headers, 'Content-Length': String(body.byteLength) },
+      lookup: checkedLookup(what, request.resolve),
+      // a connection of its own: a pooled socket may have been opened by another check
+      agent: false,
+      signal,
+    });
+    outgoing.on('response', resolve);
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+function statusError(
+  provider: string,
+  status: number,
+  headers: IncomingHttpHeaders,
+  now: Date | undefined,
+): Error {
   if (status >= 300 && status < 400) {
     return new PermanentDeliveryError(
       `${provider} answered HTTP ${status} (a redirect, not followed): configure the address it redirects to`,
     );
   }
   if (status === 429 || status === 408 || status >= 500) {
-    const reference = dateHeader(response) ?? now;
-    const wait = retryAfterSeconds(response.headers.get('retry-after'), reference);
+    const reference = dateHeader(headers) ?? now;
+    const wait = retryAfterSeconds(headers['retry-after'] ?? null, reference);
     return new TransientDeliveryError(`${provider} answered HTTP ${status}`, wait);
   }
   return new PermanentDeliveryError(`${provider} refused the request: HTTP ${status}`);
@@ -89,46 +121,48 @@ export function retryAfterSeconds(
   return Math.min(Math.max(seconds, 0), maxRetryAfterSeconds);
 }
 
-function dateHeader(response: Response): Date | undefined {
-  const value = Date.parse(response.headers.get('date') ?? '');
+function dateHeader(headers: IncomingHttpHeaders): Date | undefined {
+  const value = Date.parse(headers.date ?? '');
   return Number.isNaN(value) ? undefined : new Date(value);
 }
 
-interface FetchError {
+interface RequestError {
   name?: string;
-  message?: string;
-  cause?: { code?: string; message?: string; errors?: { code?: string }[] };
+  code?: string;
+  /** several addresses tried (localhost: ::1 and 127.0.0.1) give an AggregateError */
+  errors?: { code?: string }[];
 }
 
+// Node refuses a header value with a line break or a character outside Latin-1 before sending.
+const unsendableCodes = new Set(['ERR_INVALID_CHAR', 'ERR_HTTP_INVALID_HEADER_VALUE']);
+
 function isUnsendable(err: unknown): boolean {
-  const error = err as FetchError | undefined;
-  if (error?.name !== 'TypeError') return false;
-  return error.message !== 'fetch failed' || error.cause?.message === 'bad port';
+  const code = (err as RequestError | undefined)?.code;
+  return code !== undefined && unsendableCodes.has(code);
 }
 
 // The message names the failure (refused, timed out) but never the URL, which may hold a key.
 function failure(err: unknown, timeoutMs: number): string {
-  const error = err as FetchError | undefined;
+  const error = err as RequestError | undefined;
   if (error?.name === 'TimeoutError' || error?.name === 'AbortError') {
     return `did not answer within ${timeoutMs / 1000} s`;
   }
-  // several addresses tried (localhost: ::1 and 127.0.0.1) give an AggregateError
-  const code = error?.cause?.code ?? error?.cause?.errors?.[0]?.code;
+  const code = error?.code ?? error?.errors?.[0]?.code;
   return code ? `unreachable (${code})` : 'unreachable';
 }
 
-async function readLimited(response: Response, limit: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+async function readLimited(response: IncomingMessage, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
   let size = 0;
-  while (size < limit) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
+  if (limit > 0) {
+    for await (const chunk of response) {
+      const buffer = chunk as Buffer;
+      chunks.push(buffer);
+      size += buffer.byteLength;
+      if (size >= limit) break;
+    }
   }
   // the rest (or all of it, when nothing is wanted) is dropped, freeing the connection
-  await reader.cancel();
+  response.destroy();
   return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
 }

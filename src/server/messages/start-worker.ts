@@ -1,6 +1,7 @@
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { closeMailers } from '#server/integrations/email/send-email.ts';
+import type { Resolve } from '#server/integrations/outbound-address.ts';
 import { scheduleDataMinimisation } from '#server/lib/data-minimisation.ts';
 import type { SettingSecrets } from '#server/lib/setting-secrets.ts';
 import { channelHandlers } from './handlers/channel-handlers';
@@ -15,6 +16,8 @@ export interface WorkerDeps {
   now: () => Date;
   /** Where links in messages point: PUBLIC_URL, else this server's own address. */
   appUrl: string;
+  /** Name resolution for the outbound address check; tests inject one, else the system's. */
+  resolve?: Resolve | undefined;
 }
 
 /**
@@ -31,6 +34,7 @@ export async function startMessageWorker(deps: WorkerDeps) {
     appUrl: deps.appUrl.replace(/\/+$/, ''),
     log: deps.log,
     now: deps.now,
+    resolve: deps.resolve,
   });
   const worker = new MessageWorker(deps.database.db, queue, handlers, deps.log, deps.now);
   await worker.start();

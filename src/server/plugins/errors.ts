@@ -45,6 +45,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, 400, httpLayerRefusal(400));
     }
     const status = err.statusCode ?? 500;
+    if (status >= 500 && request.raw.socket?.destroyed) {
+      // The connection is already gone: Node's parser refused the rest of the request (a broken
+      // chunked body: the client got its 400 from plugins/framework-errors.ts) or the client hung
+      // up, and a hook still running then fails on what the closed socket no longer has (the
+      // rate limit's client address). Outside input, nothing to answer: one info line, no stack.
+      request.log.info({ code: err.code, name: err.name }, 'request dropped: connection closed');
+      return reply.hijack();
+    }
     if (status === 429) {
       return sendError(reply, 429, { code: errorCodes.rateLimited, message: messages.rateLimited });
     }

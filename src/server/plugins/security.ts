@@ -1,5 +1,6 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Config } from '#server/config.ts';
 import { helmetHeaders } from '#server/lib/helmet-headers.ts';
@@ -52,6 +53,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     reply.headers(securityHeaders);
     done();
   });
+  // The client's address is read when it connects (Node keeps it): once Node's parser has refused
+  // a request (a broken chunked body) the socket is closed, and a rate-limit hook still running
+  // for it would find no address and fail with a TypeError logged as an error.
+  app.server.on('connection', (socket: Socket) => void socket.remoteAddress);
   await app.register(rateLimit, { global: false, ...(await sharedCounters(app, config)) });
   // One handler (so one store) shared by every public form route: a bot cannot multiply its
   // budget by spreading over endpoints.

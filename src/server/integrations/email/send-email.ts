@@ -1,5 +1,15 @@
+import { connect, type Socket } from 'node:net';
 import { createTransport } from 'nodemailer';
-import type { Delivered, DeliveryLog } from '#server/integrations/delivery.ts';
+import {
+  PermanentDeliveryError,
+  type Delivered,
+  type DeliveryLog,
+} from '#server/integrations/delivery.ts';
+import {
+  checkedAddresses,
+  systemResolve,
+  type Resolve,
+} from '#server/integrations/outbound-address.ts';
 import { classifySmtpError } from './smtp-errors';
 import type { SmtpTarget } from './smtp-target';
 
@@ -24,9 +34,50 @@ export interface EmailMessage {
 
 type Mailer = ReturnType<typeof createPooledMailer>;
 
-function createPooledMailer(target: SmtpTarget) {
+interface SocketOptions {
+  host?: string | undefined;
+  port?: string | number | undefined;
+  secure?: boolean | undefined;
+  connectionTimeout?: string | number | undefined;
+}
+type SocketCallback = (err: Error | null, socket?: { connection: Socket }) => void;
+
+/**
+ * nodemailer's getSocket: the connection goes to an address of the mail server's name that was
+ * checked (never an internal one, ADR 045), and nodemailer does TLS (SNI and certificate) on it
+ * for the name itself. Every pooled connection is checked again.
+ */
+function checkedSocket(resolve: Resolve) {
+  return (options: SocketOptions, done: SocketCallback) => {
+    // nodemailer's own defaults: 465 for implicit TLS, else 587
+    const port = Number(options.port) || (options.secure ? 465 : 587);
+    const timeout = Number(options.connectionTimeout) || 10_000;
+    checkedAddresses(options.host ?? 'localhost', 'Mail server address', resolve).then(
+      ([first]) => {
+        const socket = connect({ host: first?.address, port, timeout });
+        let connected = false;
+        socket.once('connect', () => {
+          connected = true;
+          socket.setTimeout(0);
+          done(null, { connection: socket });
+        });
+        socket.once('timeout', () => {
+          socket.destroy(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' }));
+        });
+        // once connected, nodemailer's own handlers take the socket's errors
+        socket.on('error', (err) => {
+          if (!connected) done(err);
+        });
+      },
+      (err: Error) => done(err),
+    );
+  };
+}
+
+function createPooledMailer(target: SmtpTarget, resolve: Resolve) {
   return createTransport({
     ...target.connection,
+    getSocket: checkedSocket(resolve),
     pool: true,
     maxConnections: 3,
     connectionTimeout: 10_000,
@@ -40,22 +91,25 @@ function createPooledMailer(target: SmtpTarget) {
 }
 
 // One pool per mail server: connections are reused across messages instead of a TLS handshake
-// and AUTH for every e-mail. Keyed by the whole connection, so changed settings get a new pool.
-const mailers = new Map<string, Mailer>();
+// and AUTH for every e-mail. Keyed by the whole connection, so changed settings get a new pool
+// (and by the name resolution, which tests inject).
+const mailers = new Map<Resolve, Map<string, Mailer>>();
 
-function mailerFor(target: SmtpTarget): Mailer {
+function mailerFor(target: SmtpTarget, resolve: Resolve): Mailer {
   const key = JSON.stringify(target.connection);
-  let mailer = mailers.get(key);
+  const pools = mailers.get(resolve) ?? new Map<string, Mailer>();
+  mailers.set(resolve, pools);
+  let mailer = pools.get(key);
   if (!mailer) {
-    mailer = createPooledMailer(target);
-    mailers.set(key, mailer);
+    mailer = createPooledMailer(target, resolve);
+    pools.set(key, mailer);
   }
   return mailer;
 }
 
 /** Closes every pooled connection (graceful shutdown, tests). */
 export function closeMailers(): void {
-  for (const mailer of mailers.values()) mailer.close();
+  for (const pools of mailers.values()) for (const mailer of pools.values()) mailer.close();
   mailers.clear();
 }
 
@@ -67,6 +121,7 @@ export async function sendEmail(
   target: SmtpTarget | undefined,
   message: EmailMessage,
   log: DeliveryLog,
+  resolve: Resolve = systemResolve,
 ): Promise<Delivered> {
   if (!target) {
     // never the body: it carries the customer's manage link
@@ -74,7 +129,7 @@ export async function sendEmail(
     return { provider: 'log', local: true };
   }
   try {
-    const info = await mailerFor(target).sendMail({
+    const info = await mailerFor(target, resolve).sendMail({
       to: message.to,
       from: message.from,
       replyTo: message.replyTo,
@@ -90,6 +145,7 @@ export async function sendEmail(
     // the server's own Message-ID when its reply names one (Outlook, SES), else ours
     return { provider: 'smtp', providerMessageId: info.messageId || message.messageId };
   } catch (error) {
+    if (error instanceof PermanentDeliveryError) throw error;
     throw classifySmtpError(error);
   }
 }

@@ -4,7 +4,8 @@ import {
   type DeliveryLog,
 } from '#server/integrations/delivery.ts';
 import { sendOutbound } from '#server/integrations/outbound-request.ts';
-import { outboundUrl } from '#server/integrations/outbound-url.ts';
+import type { Resolve } from '#server/integrations/outbound-address.ts';
+import { outboundUrl, sameOrigin } from '#server/integrations/outbound-url.ts';
 import type { Ga4UserData } from './hashed-user-data';
 import type { Ga4Event } from './lead-events';
 
@@ -52,7 +53,7 @@ export async function sendGa4Events(
   target: Ga4Target | undefined,
   body: Ga4Body,
   log: DeliveryLog,
-  { timeoutMs = 10_000, now }: { timeoutMs?: number; now?: Date } = {},
+  { timeoutMs = 10_000, now, resolve }: { timeoutMs?: number; now?: Date; resolve?: Resolve } = {},
 ): Promise<Delivered> {
   // event names only: the body holds a client id and hashed contact details
   const details = { channel: 'ga4', events: body.events.map((event) => event.name) };
@@ -62,9 +63,11 @@ export async function sendGa4Events(
   }
   const problem = bodyProblem(body);
   if (problem) throw new PermanentDeliveryError(`GA4 events refused before sending: ${problem}`);
-  const url = outboundUrl(target.endpoint, 'GA4 endpoint');
+  const endpoint = outboundUrl(target.endpoint, 'GA4 endpoint');
+  const url = new URL(endpoint.href);
   url.searchParams.set('measurement_id', target.measurementId);
   url.searchParams.set('api_secret', target.apiSecret);
+  sameOrigin(url, endpoint, 'GA4 endpoint');
   const answer = await sendOutbound({
     provider: 'GA4',
     method: 'POST',
@@ -73,6 +76,7 @@ export async function sendGa4Events(
     body: JSON.stringify(body),
     timeoutMs,
     now,
+    resolve,
   });
   log.info({ ...details, status: answer.status }, 'GA4 events sent');
   return { provider: 'ga4' };

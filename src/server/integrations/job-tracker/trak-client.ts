@@ -5,7 +5,8 @@ import {
   type DeliveryLog,
 } from '#server/integrations/delivery.ts';
 import { sendOutbound } from '#server/integrations/outbound-request.ts';
-import { outboundUrl } from '#server/integrations/outbound-url.ts';
+import type { Resolve } from '#server/integrations/outbound-address.ts';
+import { outboundUrl, withPath } from '#server/integrations/outbound-url.ts';
 
 // The job-tracking system ("Trak"): the small REST contract of ADR 017. A confirmed booking
 // creates a job; a reschedule or cancel updates it.
@@ -41,6 +42,8 @@ export interface TrakOptions {
   idempotencyKey: string;
   now: Date;
   timeoutMs?: number;
+  /** Name resolution for the address check (tests); the system's by default. */
+  resolve?: Resolve | undefined;
 }
 
 const jobAnswerSchema = z.object({
@@ -75,7 +78,7 @@ async function call(
   method: 'POST' | 'PATCH',
   path: string,
   body: object,
-  { idempotencyKey, now, timeoutMs = 10_000 }: TrakOptions,
+  { idempotencyKey, now, timeoutMs = 10_000, resolve }: TrakOptions,
   log: DeliveryLog,
   about: Record<string, string>,
 ): Promise<Delivered> {
@@ -87,7 +90,7 @@ async function call(
   }
   const base = outboundUrl(target.baseUrl, 'Job tracker');
   // keep a base path (https://host/api) and add to it, whatever its trailing slash
-  const url = new URL(`${base.pathname.replace(/\/+$/, '')}${path}${base.search}`, base);
+  const url = withPath(base, path, 'Job tracker');
   const answer = await sendOutbound({
     provider: 'Job tracker',
     method,
@@ -103,6 +106,7 @@ async function call(
     timeoutMs,
     readBytes: 64 * 1024,
     now,
+    resolve,
   });
   const parsed = jobAnswerSchema.safeParse(parseJson(answer.body));
   // a repeat with the same Idempotency-Key gets the same answer, so retrying would not help

@@ -34,7 +34,14 @@ export function createGooglePlacesProvider({
     params: Record<string, string>,
     schema: T,
   ) {
-    const url = new URL(path, baseUrl);
+    // the path is set as a path: it can never name another host, whatever the base holds
+    const url = new URL(baseUrl);
+    url.pathname = path;
+    if (url.origin !== new URL(baseUrl).origin) {
+      throw new MapsProviderError(
+        'Google Places address refused: the request would leave its host',
+      );
+    }
     for (const [name, value] of Object.entries({ ...params, key: apiKey })) {
       url.searchParams.set(name, value);
     }

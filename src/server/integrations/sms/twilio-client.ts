@@ -4,6 +4,7 @@ import {
   type Delivered,
   type DeliveryLog,
 } from '#server/integrations/delivery.ts';
+import { outboundUrl, withPath } from '#server/integrations/outbound-url.ts';
 
 // Twilio's Messages resource over plain fetch: one form-encoded POST, so the SDK (and its
 // dependency tree) is not needed. The base URL is configurable so tests talk to a local server.
@@ -56,23 +57,25 @@ async function post(target: TwilioTarget, sms: Sms, timeoutMs: number): Promise<
   if (sms.statusCallbackUrl) form.set('StatusCallback', sms.statusCallbackUrl);
   const sid = encodeURIComponent(target.accountSid);
   const credentials = Buffer.from(`${target.accountSid}:${target.authToken}`).toString('base64');
+  const url = withPath(
+    outboundUrl(target.baseUrl, 'Twilio'),
+    `/2010-04-01/Accounts/${sid}/Messages.json`,
+    'Twilio',
+  );
   try {
-    return await fetch(
-      `${target.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${sid}/Messages.json`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${credentials}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-          'i-twilio-idempotency-token': sms.idempotencyKey,
-        },
-        body: form,
-        // a redirect would carry the credentials somewhere we did not choose
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+    return await fetch(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${credentials}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        'i-twilio-idempotency-token': sms.idempotencyKey,
       },
-    );
+      body: form,
+      // a redirect would carry the credentials somewhere we did not choose
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
     // refused, reset, DNS, TLS or our own timeout: Twilio may well answer later
     const reason = error instanceof Error ? (error.cause ?? error) : error;

@@ -4,6 +4,7 @@ import {
   type DeliveryLog,
 } from '#server/integrations/delivery.ts';
 import { sendOutbound } from '#server/integrations/outbound-request.ts';
+import type { Resolve } from '#server/integrations/outbound-address.ts';
 import { outboundUrl } from '#server/integrations/outbound-url.ts';
 import { signatureHeader, signWebhook } from './webhook-signature';
 
@@ -27,6 +28,8 @@ export interface WebhookOptions {
   idempotencyKey: string;
   now: Date;
   timeoutMs?: number;
+  /** Name resolution for the address check (tests); the system's by default. */
+  resolve?: Resolve | undefined;
 }
 
 export const webhookUserAgent = 'TintBook-Webhook/1';
@@ -40,7 +43,7 @@ export const deliveryHeader = 'X-TintBook-Delivery';
 export async function sendWebhook(
   target: WebhookTarget | undefined,
   payload: WebhookPayload,
-  { idempotencyKey, now, timeoutMs = 10_000 }: WebhookOptions,
+  { idempotencyKey, now, timeoutMs = 10_000, resolve }: WebhookOptions,
   log: DeliveryLog,
 ): Promise<Delivered> {
   const details = { channel: 'webhook', event: payload.event, deliveryKey: idempotencyKey };
@@ -66,6 +69,7 @@ export async function sendWebhook(
     body,
     timeoutMs,
     now,
+    resolve,
   });
   log.info({ ...details, status: answer.status }, 'Webhook delivered');
   return { provider: 'webhook' };

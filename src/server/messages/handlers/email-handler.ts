@@ -62,6 +62,7 @@ export async function handleEmail(delivery: DeliveryRow, deps: HandlerDeps) {
       calendar: content.calendar,
     },
     deps.log,
+    deps.resolve,
   );
 }
 

@@ -46,6 +46,6 @@ export async function handleGa4(delivery: DeliveryRow, deps: HandlerDeps) {
       events: payload.events,
     },
     deps.log,
-    { now: deps.now() },
+    { now: deps.now(), resolve: deps.resolve },
   );
 }

@@ -1,6 +1,7 @@
 import type { MessagingConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { DeliveryLog } from '#server/integrations/delivery.ts';
+import type { Resolve } from '#server/integrations/outbound-address.ts';
 import type { SettingSecrets } from '#server/lib/setting-secrets.ts';
 
 /** What every channel handler works with. */
@@ -12,4 +13,6 @@ export interface HandlerDeps {
   appUrl: string;
   log: DeliveryLog;
   now: () => Date;
+  /** Name resolution for the outbound address check; tests inject one, else the system's. */
+  resolve?: Resolve | undefined;
 }

@@ -19,7 +19,7 @@ export async function handleJobTracker(delivery: DeliveryRow, deps: HandlerDeps)
   const baseUrl = settings.text('trak_base_url');
   const apiKey = settings.text('trak_api_key');
   const target = baseUrl && apiKey ? { baseUrl, apiKey } : undefined;
-  const opts = { idempotencyKey: delivery.id, now: deps.now() };
+  const opts = { idempotencyKey: delivery.id, now: deps.now(), resolve: deps.resolve };
   if (delivery.kind === 'test') {
     const start = deps.now().toISOString();
     const job = {

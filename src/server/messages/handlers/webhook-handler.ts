@@ -31,7 +31,7 @@ export async function handleWebhook(delivery: DeliveryRow, deps: HandlerDeps) {
       timestamp: (found?.lead.createdAt ?? delivery.createdAt).toISOString(),
       lead,
     },
-    { idempotencyKey: delivery.id, now: deps.now() },
+    { idempotencyKey: delivery.id, now: deps.now(), resolve: deps.resolve },
     deps.log,
   );
 }

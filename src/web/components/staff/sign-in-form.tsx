@@ -17,7 +17,7 @@ function problemMessage(error: unknown): string {
 }
 
 /** Replaces the spec's browser password prompt: Cancel goes back to the booking form (§6). */
-export function SignInForm({ screen }: { screen: string }) {
+export function SignInForm({ screen, notice }: { screen: string; notice?: string | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<SignInInput>({
@@ -51,6 +51,11 @@ export function SignInForm({ screen }: { screen: string }) {
   return (
     <div className="page">
       <PageHeading title={`Sign in: ${screen}`}>Staff sign-in</PageHeading>
+      {notice && (
+        <p role="status" className="mt-2 font-semibold">
+          {notice}
+        </p>
+      )}
       <p className="mt-2 text-muted">Sign in to open {screen}.</p>
       <form noValidate className="card mt-6 space-y-5" onSubmit={(event) => void onSubmit(event)}>
         {summary && (!summary.check || items.length > 0) && (

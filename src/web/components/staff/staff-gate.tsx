@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { StaffRole } from '#shared/staff/staff.contract.ts';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
-import { signOutStaff } from '#web/lib/staff-sign-out.ts';
+import { signedOutInThisTab, signOutStaff } from '#web/lib/staff-sign-out.ts';
 import { SignInForm } from './sign-in-form';
 import { staffSessionQuery } from '#web/lib/staff-api.ts';
 
@@ -41,7 +41,14 @@ export function StaffGate({ screen, role, children }: Props) {
     );
   }
   const user = session.data;
-  if (!user) return <SignInForm screen={screen} />;
+  if (!user) {
+    return (
+      <SignInForm
+        screen={screen}
+        notice={signedOutInThisTab() ? 'You have signed out.' : undefined}
+      />
+    );
+  }
   if (role === 'admin' && user.role !== 'admin') {
     return (
       <div className="page">

@@ -111,7 +111,8 @@ function SignOutButton({ email }: { email: string }) {
       onClick={() => {
         setBusy(true);
         signOutStaff(queryClient)
-          .then(() => navigate('/'))
+          // the sign-in screen, saying so: not the customer form, which reads as still signed in
+          .then(() => navigate(paths.leads))
           .catch(() => {})
           .finally(() => setBusy(false));
       }}
