@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isOutboundUrl } from '#shared/admin/outbound-url.ts';
@@ -158,10 +159,22 @@ export interface StorageConfig {
 }
 
 /**
- * NODE_ENV as this process started, for what is fixed once per process before any Config exists
- * (the password hashing cost). Vitest runs with 'test', and so do the e2e servers.
+ * NODE_ENV of this process, for what is fixed once per process before any Config exists (the
+ * password hashing cost). Vitest runs with 'test', and so do the e2e servers. Read when first
+ * asked, so a NODE_ENV from `.env` counts too.
  */
-export const processNodeEnv = process.env.NODE_ENV;
+export const processNodeEnv = () => process.env.NODE_ENV;
+
+/**
+ * `npm start` and `npm run worker` read `.env` in the working directory when there is one (as
+ * `.env.example` suggests): its variables fill in what the real environment leaves unset and
+ * never override it. Called first thing by the entry points, before any setting is read.
+ */
+export function loadEnvFile(path = '.env'): boolean {
+  if (!existsSync(path)) return false;
+  process.loadEnvFile(path);
+  return true;
+}
 
 export class ConfigError extends Error {}
 

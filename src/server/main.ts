@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { openDatabase } from './db/client';
 import { scheduleTableMaintenance } from './db/table-maintenance';
 import { startMessageWorker } from './messages/start-worker';
@@ -15,6 +15,7 @@ function clockFrom(start: Date): () => Date {
 }
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { openDatabase } from './db/client';
 import { SettingSecrets } from './lib/setting-secrets';
 import { startMessageWorker } from './messages/start-worker';
@@ -7,6 +7,7 @@ import { startMessageWorker } from './messages/start-worker';
 // several app processes (started with MESSAGE_WORKER=false). PostgreSQL only: the embedded
 // database belongs to the one `npm start` process, which runs the worker itself.
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   if (!config.databaseUrl) {
     throw new ConfigError(

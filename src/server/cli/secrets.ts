@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '#server/config.ts';
+import { ConfigError, loadConfig, loadEnvFile } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { rotateStoredSecrets } from '#server/features/setting-secrets/stored-secrets.service.ts';
 import { newEncryptionKey } from '#server/lib/secret-box.ts';
@@ -18,6 +18,7 @@ Then run the app with the new key. Uses DATABASE_URL or the PGlite database in D
 server first when it runs on PGlite (one process per data directory).`;
 
 async function rotate(): Promise<string> {
+  loadEnvFile();
   const config = loadConfig();
   const { key: to, oldKey: from } = config.settingsEncryption;
   if (!to) throw new CliError('Set SETTINGS_ENCRYPTION_KEY to the new key.\n\n' + usage);

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { staffEmailSchema, staffRoles, type StaffRole } from '#shared/staff/staff.contract.ts';
-import { ConfigError, loadConfig } from '#server/config.ts';
+import { ConfigError, loadConfig, loadEnvFile } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import {
   createStaffAccount,
@@ -95,6 +95,7 @@ async function run(database: Database, args: ReturnType<typeof parseCommand>) {
 async function main() {
   const args = parseCommand(process.argv.slice(2));
   if (args.command === 'help') return console.log(usage);
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl

@@ -21,7 +21,8 @@ export function scryptParamsFor(nodeEnv: string | undefined): ScryptParams {
   return nodeEnv === 'test' ? { ...scryptParams, N: 2 ** 10 } : { ...scryptParams };
 }
 
-const inForce = scryptParamsFor(processNodeEnv);
+/** Read at first use, after the entry point has read `.env`. */
+const inForce = () => scryptParamsFor(processNodeEnv());
 
 // Bounds on what a stored string may ask for, so a corrupt row cannot exhaust memory.
 const maxN = 2 ** 20;
@@ -47,7 +48,7 @@ function derive(password: string, salt: Buffer, keyBytes: number, cost: ScryptOp
   });
 }
 
-export async function hashPassword(password: string, cost = inForce): Promise<string> {
+export async function hashPassword(password: string, cost = inForce()): Promise<string> {
   const { N, r, p, saltBytes, keyBytes } = cost;
   const salt = randomBytes(saltBytes);
   const hash = await derive(password, salt, keyBytes, { N, r, p });
@@ -76,7 +77,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(candidate, hash);
 }
 
-export function needsRehash(stored: string, cost = inForce): boolean {
+export function needsRehash(stored: string, cost = inForce()): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return true;
   const { N, r, p, keyBytes } = cost;
