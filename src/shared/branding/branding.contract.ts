@@ -47,14 +47,23 @@ export const partnerLogoSchema = z.object({
 });
 export type PartnerLogo = z.infer<typeof partnerLogoSchema>;
 
-/** What customers see: the logo (else the name alone) and the partner strip, in order. */
+/**
+ * What customers see: the logo (else the name alone), its dark-theme version (else the logo on
+ * both themes) and the partner strip, in order.
+ */
 export const brandingSchema = z.object({
   logoUrl: brandImageUrlSchema.nullable(),
+  /** Shown instead of logoUrl in the dark theme (issue 26 item 17); absent from a body: none. */
+  logoDarkUrl: brandImageUrlSchema.nullable().default(null),
   partners: z.array(partnerLogoSchema).max(brandImageLimits.maxPartners),
 });
 export type Branding = z.infer<typeof brandingSchema>;
 
-export const noBranding: Branding = { logoUrl: null, partners: [] };
+export const noBranding: Branding = { logoUrl: null, logoDarkUrl: null, partners: [] };
 
 /** The setting keys (category 'branding') the branding is kept under. */
-export const brandingKeys = { logo: 'brand_logo_url', partners: 'brand_partner_logos' } as const;
+export const brandingKeys = {
+  logo: 'brand_logo_url',
+  logoDark: 'brand_logo_dark_url',
+  partners: 'brand_partner_logos',
+} as const;

@@ -24,7 +24,7 @@ export const settings: PublicSettings = {
   // the seeded placeholders are not facts: offline, customers see no business details
   business: { name: '', email: '', phone: '' },
   banners: [],
-  branding: { logoUrl: null, partners: [] },
+  branding: { logoUrl: null, logoDarkUrl: null, partners: [] },
   // unknown offline: claim nothing was e-mailed
   messages: { emailSent: false },
 };

@@ -62,7 +62,7 @@ describe('public catalogue and settings reads', () => {
       // the seeded placeholders stay hidden until an admin confirms them (setup-checklist.test.ts)
       business: { name: '', email: '', phone: '' },
       banners: [{ key: 'summer_banner', text: 'Summer sale', color: '#0a7d32' }],
-      branding: { logoUrl: null, partners: [] },
+      branding: { logoUrl: null, logoDarkUrl: null, partners: [] },
       messages: { emailSent: false },
     });
     expect(res.body).not.toContain('secret');

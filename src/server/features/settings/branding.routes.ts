@@ -18,6 +18,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   async function assertStored(branding: Branding) {
     const urls = [
       ...(branding.logoUrl ? [branding.logoUrl] : []),
+      ...(branding.logoDarkUrl ? [branding.logoDarkUrl] : []),
       ...branding.partners.flatMap((p) => [p.lightUrl, p.darkUrl]),
     ];
     for (const url of new Set(urls)) {
@@ -32,7 +33,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "Admin only. Saves the business's logo (shown in the header with the business name as its text; null: the name alone) and the partner logos of the footer strip, in order, each with its alt text and its light- and dark-theme image (none: no strip). URLs come from POST /api/admin/brand-images.",
+          "Admin only. Saves the business's logo (shown in the header with the business name as its text; null: the name alone), its dark-theme version (null or absent: the logo on both themes) and the partner logos of the footer strip, in order, each with its alt text and its light- and dark-theme image (none: no strip). URLs come from POST /api/admin/brand-images.",
         body: brandingSchema,
         response: { 200: brandingSchema },
       },
@@ -47,6 +48,13 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
           value: branding.logoUrl ?? '',
           category: 'branding',
           defaultDescription: "The business's logo in the header",
+          isSecret: false,
+        },
+        {
+          key: brandingKeys.logoDark,
+          value: branding.logoDarkUrl ?? '',
+          category: 'branding',
+          defaultDescription: "The business's logo in the header in the dark theme",
           isSecret: false,
         },
         {

@@ -164,6 +164,7 @@ describe('brand images (logo and partner logos)', () => {
     const other = await uploaded(await png('#ff0000', 60, 20), 'q.png', 'image/png');
     const branding: Branding = {
       logoUrl: logo.url,
+      logoDarkUrl: null,
       partners: [
         { alt: 'Solar Guard', lightUrl: light.url, darkUrl: dark.url },
         { alt: 'Film Co', lightUrl: other.url, darkUrl: other.url },
@@ -181,7 +182,7 @@ describe('brand images (logo and partner logos)', () => {
     expect((await put(branding, 'staff')).statusCode).toBe(403);
     const publicBranding = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/settings' })).json().branding as Branding;
-    expect(await publicBranding()).toEqual({ logoUrl: null, partners: [] });
+    expect(await publicBranding()).toEqual({ logoUrl: null, logoDarkUrl: null, partners: [] });
 
     const saved = await put(branding);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -200,6 +201,51 @@ describe('brand images (logo and partner logos)', () => {
 
     // removed: the name alone, no strip
     expect((await put({ logoUrl: null, partners: [] })).statusCode).toBe(200);
-    expect(await publicBranding()).toEqual({ logoUrl: null, partners: [] });
+    expect(await publicBranding()).toEqual({ logoUrl: null, logoDarkUrl: null, partners: [] });
+  });
+
+  it('the logo has a dark-theme version: saved, answered by the public settings, removed', async () => {
+    const logo = await uploaded(await png('#0f766e', 120, 40), 'logo.png', 'image/png');
+    const darkLogo = await uploaded(await png('#f8fafc', 120, 40), 'logo-dark.png', 'image/png');
+    const put = (body: object, role: Role | null = 'admin') =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/branding',
+        payload: body,
+        headers: headersAs(role),
+      });
+    const publicBranding = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/settings' })).json().branding as Branding;
+    const both: Branding = { logoUrl: logo.url, logoDarkUrl: darkLogo.url, partners: [] };
+
+    expect((await put(both, 'staff')).statusCode).toBe(403);
+    const saved = await put(both);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual(both);
+    expect(await publicBranding()).toEqual(both);
+
+    // only an image this server stored may be the dark version; the saved one stays
+    const unknown = await put({ ...both, logoDarkUrl: `/api/brand-images/${'1'.repeat(32)}.png` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe(brandImageMessages.unknownImage);
+    expect((await put({ ...both, logoDarkUrl: 'https://x.example/a.png' })).statusCode).toBe(400);
+    expect(await publicBranding()).toEqual(both);
+
+    // removed: the logo alone, on both themes; a body without it (older clients) means none too
+    expect((await put({ ...both, logoDarkUrl: null })).statusCode).toBe(200);
+    expect(await publicBranding()).toEqual({ ...both, logoDarkUrl: null });
+    expect((await put(both)).statusCode).toBe(200);
+    expect((await put({ logoUrl: logo.url, partners: [] })).statusCode).toBe(200);
+    expect(await publicBranding()).toEqual({ ...both, logoDarkUrl: null });
+
+    // a value written around the branding route that is not a stored image reads as none
+    const setting = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/brand_logo_dark_url',
+      payload: { value: 'javascript:alert(1)' },
+      headers: headersAs('admin'),
+    });
+    expect(setting.statusCode, setting.body).toBeLessThan(500);
+    expect((await publicBranding()).logoDarkUrl).toBeNull();
   });
 });

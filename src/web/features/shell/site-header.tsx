@@ -7,6 +7,8 @@ import { HelpButton } from './help-button';
 import { StaffNavSlot } from './staff-nav-slot';
 import { ThemeToggle } from './theme-toggle';
 
+const logoBox = 'h-8 w-36 max-w-full object-contain';
+
 /**
  * The sticky navigation: help on the left, the logo (the business's, else the product's mark and
  * the name) in the centre, the theme on the right; under it, for signed-in staff only, the staff
@@ -19,6 +21,7 @@ export function SiteHeader() {
   noteBusinessName(settings?.business.name ?? ''); // for the tab's title (page-title.ts)
   const name = settings?.business.name || 'TintBook';
   const logo = settings?.branding.logoUrl;
+  const darkLogo = settings?.branding.logoDarkUrl;
   return (
     <header className="sticky top-0 z-10 border-b border-line bg-surface/95 backdrop-blur">
       <nav
@@ -34,7 +37,16 @@ export function SiteHeader() {
           {logo ? (
             // the business's own logo (ADR 031) carries its name: it stands alone, in a box of
             // fixed size (drawn to fit), so nothing moves when it arrives after the first paint
-            <img src={logo} alt={name} className="h-8 w-36 max-w-full object-contain" />
+            // the dark theme's version, when there is one, is switched by the theme class alone
+            // (as the partner strip's): no script, and the hidden one is out of the a11y tree
+            darkLogo ? (
+              <>
+                <img src={logo} alt={name} className={`${logoBox} dark:hidden`} />
+                <img src={darkLogo} alt={name} className={`${logoBox} hidden dark:block`} />
+              </>
+            ) : (
+              <img src={logo} alt={name} className={logoBox} />
+            )
           ) : (
             <>
               <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">

@@ -68,7 +68,7 @@ export function publicSettings(data: DemoData): PublicSettings {
       ? { name: text('business_name'), email: text('contact_email'), phone: text('contact_phone') }
       : { name: '', email: '', phone: '' },
     banners: [],
-    branding: { logoUrl: null, partners: [] },
+    branding: { logoUrl: null, logoDarkUrl: null, partners: [] },
     // the static demo sends nothing
     messages: { emailSent: false },
   };

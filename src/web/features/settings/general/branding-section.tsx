@@ -55,24 +55,29 @@ function LogoEditor({ branding }: { branding: Branding }) {
       setBusy(false);
     }
   };
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    void run(async () => {
-      const image = await uploadBrandImage(file);
-      return save({ ...branding, logoUrl: image.url });
-    }, 'Logo saved. Customers see it in the header.');
-  };
+  const onFile =
+    (key: 'logoUrl' | 'logoDarkUrl', message: string) => (event: ChangeEvent<HTMLInputElement>) => {
+      const file = event.target.files?.[0];
+      event.target.value = '';
+      if (!file) return;
+      void run(async () => {
+        const image = await uploadBrandImage(file);
+        return save({ ...branding, [key]: image.url });
+      }, message);
+    };
   return (
     <div className="space-y-3">
       <h3 className="font-semibold">Logo</h3>
       <p className="text-muted">
-        Shown in the centre of the header of every page instead of the business name, on the light
-        and the dark theme alike (both are previewed below).
+        Shown in the centre of the header of every page instead of the business name; in the dark
+        theme its dark version if you upload one, else the same logo (both are previewed below).
       </p>
       {branding.logoUrl ? (
-        <Preview light={branding.logoUrl} dark={branding.logoUrl} alt="Current logo" />
+        <Preview
+          light={branding.logoUrl}
+          dark={branding.logoDarkUrl ?? branding.logoUrl}
+          alt="Current logo"
+        />
       ) : (
         <p className="text-muted">No logo yet: the header shows the business name.</p>
       )}
@@ -89,20 +94,66 @@ function LogoEditor({ branding }: { branding: Branding }) {
           accept={accept}
           disabled={busy}
           aria-describedby={`${id}-logo-hint`}
-          onChange={onFile}
+          onChange={onFile('logoUrl', 'Logo saved. Customers see it in the header.')}
           className="field-input"
         />
       </div>
       {branding.logoUrl && (
-        <button
-          type="button"
-          className="btn-quiet"
-          disabled={busy}
-          onClick={() => void run(() => save({ ...branding, logoUrl: null }), 'Logo removed.')}
-        >
-          Remove the logo
-        </button>
+        <div>
+          <label htmlFor={`${id}-logo-dark`} className="field-label">
+            {branding.logoDarkUrl ? 'Replace the dark-theme logo' : 'Upload a dark-theme logo'}{' '}
+            <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <p id={`${id}-logo-dark-hint`} className="mb-1 text-sm text-muted">
+            {limits}. Without one, the logo above is shown in the dark theme too.
+          </p>
+          <input
+            id={`${id}-logo-dark`}
+            type="file"
+            accept={accept}
+            disabled={busy}
+            aria-describedby={`${id}-logo-dark-hint`}
+            onChange={onFile(
+              'logoDarkUrl',
+              'Dark-theme logo saved. Customers on the dark theme see it in the header.',
+            )}
+            className="field-input"
+          />
+        </div>
       )}
+      <div className="flex flex-wrap gap-2">
+        {branding.logoUrl && (
+          <button
+            type="button"
+            className="btn-quiet"
+            disabled={busy}
+            onClick={() =>
+              // the dark version goes with it: it is never shown without the logo
+              void run(
+                () => save({ ...branding, logoUrl: null, logoDarkUrl: null }),
+                'Logo removed.',
+              )
+            }
+          >
+            Remove the logo
+          </button>
+        )}
+        {branding.logoUrl && branding.logoDarkUrl && (
+          <button
+            type="button"
+            className="btn-quiet"
+            disabled={busy}
+            onClick={() =>
+              void run(
+                () => save({ ...branding, logoDarkUrl: null }),
+                'Dark-theme logo removed. The logo is shown on both themes.',
+              )
+            }
+          >
+            Remove the dark-theme logo
+          </button>
+        )}
+      </div>
       <Outcome done={busy ? 'Saving...' : done} error={error} />
     </div>
   );
