@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { uniqueMobile } from '#tests/factories.ts';
 
 export const contactTitle = 'Book Your Window Tinting Consultation';
 
@@ -19,7 +20,7 @@ export function makePerson(overrides: Partial<Person> = {}): Person {
     firstName: 'Jane',
     lastName: 'Citizen',
     email: `jane.${randomUUID().slice(0, 8)}@example.com`,
-    phone: `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    phone: uniqueMobile(),
     ...overrides,
   };
 }

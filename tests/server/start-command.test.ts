@@ -39,7 +39,6 @@ function freePort(): Promise<number> {
 function start(command: string, args: string[], cwd: string, env: Record<string, string>) {
   const child = spawn(command, args, {
     cwd,
-    // eslint-disable-next-line no-restricted-properties -- the child needs PATH; its settings are ours
     env: { PATH: process.env.PATH, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
   });
   let output = '';
@@ -63,7 +62,8 @@ describe.runIf(inject('dbDriver') === 'pglite')('starting the app as the README 
       spawnSync(command, { cwd: packageRoot, shell: true, encoding: 'utf8' });
     if (run('node scripts/build-stamp.js check').status === 0) return;
     const build = run('npm run build');
-    if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
+    if (build.status !== 0)
+      throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
   }, 240_000);
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

@@ -172,6 +172,7 @@ describe('settings by key (admin) and GET /api/settings?category=', () => {
       'banners',
       'branding',
       'business',
+      'messages',
       'toggles',
     ]);
     expect(withCategory.json()).toEqual(anonymous.json());

@@ -249,7 +249,10 @@ describe('the lead detail and staff actions', () => {
     const onsiteLead = (await call('GET', `/api/leads/${onsite.leadId}`)).json().lead;
     expect(onsiteLead.bookings[0].address).toBe(onsiteLead.customer.address);
     expect(onsiteLead.bookings[0].address).toMatch(/Fitzroy/);
-    const csv = await call('GET', `/api/leads/export.csv?q=${encodeURIComponent('0412 345 678')}`);
+    const csv = await call(
+      'GET',
+      `/api/leads/export.csv?q=${encodeURIComponent(onsiteLead.customer.email)}`,
+    );
     expect(csv.statusCode).toBe(200);
     const [header, ...rows] = csv.body
       .replace(/^\uFEFF/, '')
