@@ -118,7 +118,9 @@ test('an ad visit books through the flow: first and last touch, GA4 lead event d
       .toBeGreaterThan(0);
     const hit = receiver.hits.find((h) => h.user_data?.sha256_email_address?.[0] === emailHash)!;
     expect(hit.events.map((event) => event.name)).toContain('generate_lead');
-    expect(hit.user_data?.sha256_phone_number).toEqual([sha256('+61412345678')]);
+    // E.164 of the person's own mobile (0412 … → +61412 …)
+    const e164 = `+61${person.phone.replace(/\D/g, '').slice(1)}`;
+    expect(hit.user_data?.sha256_phone_number).toEqual([sha256(e164)]);
     expect(JSON.stringify(receiver.hits)).not.toContain(person.email);
     expect(receiver.invalid).toEqual([]);
 
