@@ -106,7 +106,8 @@ export async function expectCustomerSeesBranding(
     await expectNoViolations(page);
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await expectHeaderLogo(page, branding.logoUrl!);
+    // the dark theme's own logo when there is one, else the same (issue 26 item 17)
+    await expectHeaderLogo(page, branding.logoDarkUrl ?? branding.logoUrl!);
     await expectStrip(page, branding, 'dark');
     await expectNoViolations(page);
   } finally {

@@ -93,6 +93,17 @@ test('an admin uploads a logo and partner logos; customers see them in either th
     });
     await expect(branding.getByText('Logo saved. Customers see it in the header.')).toBeVisible();
     await expect(branding.getByRole('img', { name: 'Current logo (light theme)' })).toBeVisible();
+    // its version for the dark theme (issue 26 item 17): customers on the dark theme see it
+    await branding.getByLabel('Upload a dark-theme logo').setInputFiles({
+      name: 'logo-dark.png',
+      mimeType: 'image/png',
+      buffer: await png('#f8fafc'),
+    });
+    await expect(
+      branding.getByText(
+        'Dark-theme logo saved. Customers on the dark theme see it in the header.',
+      ),
+    ).toBeVisible();
 
     const partners = [
       { alt: 'Solar Guard', light: '#1e293b', dark: '#f8fafc' },
@@ -129,6 +140,8 @@ test('an admin uploads a logo and partner logos; customers see them in either th
     const saved: Branding = brandingSchema.parse(
       ((await (await page.request.get('/api/settings')).json()) as { branding: unknown }).branding,
     );
+    expect(saved.logoDarkUrl).toBeTruthy();
+    expect(saved.logoDarkUrl).not.toBe(saved.logoUrl);
     expect(saved.partners.map((p) => p.alt)).toEqual(['Film Co', 'Solar Guard']);
     expect(saved.partners[0]?.lightUrl).not.toBe(saved.partners[0]?.darkUrl);
     const served = await page.request.get(saved.logoUrl!);
