@@ -25,6 +25,7 @@ import { sessionEventsRoutes } from './features/session-events/session-events.ro
 import { sessionLifetimeRoutes } from './features/session-lifetime/session-lifetime.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { setupRoutes } from './features/settings/setup.routes';
 import { staffAuthRoutes } from './features/staff-auth/staff-auth.routes';
 import { twilioWebhookRoutes } from './features/twilio-webhooks/twilio-webhooks.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -151,6 +152,7 @@ export async function buildApp({
       await api.register(addressRoutes, { prefix: '/address' });
       await api.register(catalogueRoutes);
       await api.register(settingsRoutes);
+      await api.register(setupRoutes);
       await api.register(customersRoutes);
       await api.register(sessionsRoutes);
       await api.register(leadsRoutes);

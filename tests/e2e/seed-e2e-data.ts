@@ -9,7 +9,9 @@
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase, type DatabaseTarget } from '#server/db/client.ts';
-import { promoCodes, settings } from '#server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { messageDeliveries, promoCodes, settings } from '#server/db/schema/index.ts';
+import { setupItems } from '#shared/settings/setup-checklist.ts';
 import { createStaffAccount } from '#server/features/staff-auth/staff-accounts.service.ts';
 import { findStaffUserByEmail } from '#server/features/staff-auth/staff-auth.repository.ts';
 import { seedPastBooking } from './no-show-fixture';
@@ -38,12 +40,27 @@ async function seed(target: DatabaseTarget): Promise<void> {
         },
       ])
       .onConflictDoNothing();
-    // the business details count as confirmed by the owner, so customers' screens show them
-    // (settings-general.spec.ts takes the confirmation back to test the checklist)
+    // the owner has been through the first-run checklist: the business details, base address and
+    // prices confirmed (so customers' screens show the business) and a test e-mail sent through
+    // the mail server (settings-general.spec.ts takes the confirmations back to test the list)
     await database.db
       .insert(settings)
-      .values({ key: 'setup_business_confirmed', category: 'setup', value: true })
+      .values(setupItems.map(({ key }) => ({ key, category: 'setup', value: true })))
       .onConflictDoNothing();
+    const tested = await database.db
+      .select({ id: messageDeliveries.id })
+      .from(messageDeliveries)
+      .where(eq(messageDeliveries.kind, 'test'))
+      .limit(1);
+    if (tested.length === 0) {
+      await database.db.insert(messageDeliveries).values({
+        channel: 'email',
+        kind: 'test',
+        recipient: 'owner@tintbook.test',
+        status: 'sent',
+        provider: 'smtp',
+      });
+    }
     // a booking in the past, for staff to mark as a no-show (no-show.spec.ts)
     await seedPastBooking(database.db);
     // a staff (not admin) account; the admin comes from ADMIN_EMAIL / ADMIN_PASSWORD at start

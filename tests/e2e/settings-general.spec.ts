@@ -5,7 +5,7 @@ import { settingsMessages } from '#shared/admin/settings.contract.ts';
 import { errorCodes } from '#shared/api/error.ts';
 import { setupItems } from '#shared/settings/setup-checklist.ts';
 import { expectNoViolations } from './axe';
-import { adminState } from './staff-support';
+import { adminState, e2eAdmin } from './staff-support';
 
 // The toggles and the business details are global: these tests change them one at a time and
 // put back what they changed.
@@ -161,7 +161,7 @@ test('/settings has no axe violations', async ({ page }) => {
   await expectNoViolations(page);
 });
 
-test('the first-run checklist stays until the business details, base address and prices are confirmed; only then do customers see the business (issue 15 item 15)', async ({
+test('the first-run checklist stays until the business details, base address and prices are confirmed, on /settings, /dashboard and /leads; saving the business details confirms them; only then do customers see the business (issue 15 item 15, issue 26 item 10)', async ({
   page,
   baseURL,
 }) => {
@@ -193,23 +193,48 @@ test('the first-run checklist stays until the business details, base address and
       'Business details: not confirmed yet',
       'Base address: not confirmed yet',
       'Prices: not confirmed yet',
+      'E-mail sending: set up and tested',
     ]);
     await expect(checklist).toContainText('Now: ');
+    // issue 26 item 10: until the business details are saved, notices reach the first admin
+    const noticesLine = `Until the business details are saved, notices of new leads and bookings go to ${e2eAdmin.email} (the first admin).`;
+    await expect(checklist).toContainText(noticesLine);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await expect(page.getByText('Loading...')).toHaveCount(0);
       await expectNoViolations(page);
     }
 
-    await checklist.getByRole('button', { name: 'Confirm the business details' }).click();
+    // where staff work, the list says what is left and links to where it is done
+    for (const path of ['/dashboard', '/leads']) {
+      await page.goto(path);
+      const reminder = section(page, 'Before you take bookings');
+      await expect(reminder).toContainText(noticesLine);
+      await expect(reminder.getByRole('listitem')).toHaveText([
+        'Business details: not confirmed yet',
+        'Base address: not confirmed yet',
+        'Prices: not confirmed yet',
+      ]);
+      await expect(reminder.getByRole('link', { name: 'Prices' })).toHaveAttribute(
+        'href',
+        '/settings#pricing',
+      );
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await expectNoViolations(page);
+      }
+    }
+
+    // saving the business details confirms them and the base address: one step, no Confirm
+    await openSettings(page);
+    const business = section(page, 'Business details');
+    await business.getByRole('button', { name: 'Save' }).click();
+    await expect(business.getByText('Saved and confirmed.')).toBeVisible();
     await expect(
       checklist.getByRole('heading', { name: 'Business details: confirmed' }),
     ).toBeVisible();
-    await expect(
-      checklist.getByRole('heading', { name: 'Before you take bookings' }),
-    ).toBeFocused();
-    await checklist.getByRole('button', { name: 'Confirm the base address' }).click();
     await expect(checklist.getByRole('heading', { name: 'Base address: confirmed' })).toBeVisible();
+    await expect(checklist).not.toContainText(noticesLine);
     // still there: the prices are not confirmed, also after a reload
     await page.reload();
     await expect(
@@ -221,6 +246,12 @@ test('the first-run checklist stays until the business details, base address and
     await page.reload();
     await expect(section(page, 'Business details').getByLabel('Business name')).toBeVisible();
     await expect(checklist).toHaveCount(0);
+    // all done: the list leaves the dashboard too (once its answer is in)
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/setup') && r.ok());
+    await page.goto('/dashboard');
+    await answered;
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(section(page, 'Before you take bookings')).toHaveCount(0);
 
     // confirmed: the header names the business, the help dialog gives its contact details, and
     // a long name fits a 320 px phone

@@ -6,6 +6,7 @@ import type { Env } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { leads, settings } from '#server/db/schema/index.ts';
 import { completeContactStep } from './flows';
+import { createStaff } from './staff';
 import { createTestApp, type TestApp } from './test-app';
 
 // Helpers of the availability, holds, bookings and manage API tests: a frozen clock, a session
@@ -19,6 +20,8 @@ export const at = (date: string, time: string) => `${date}T${time}:00+11:00`;
 export interface BookingTestApp extends TestApp {
   /** The app's clock: set `clock.now` to move time. */
   clock: { now: Date };
+  /** The install's first admin: staff notices go to this address until the business is confirmed. */
+  owner: { email: string };
   advance(minutes: number): void;
 }
 
@@ -30,10 +33,13 @@ export async function createBookingTestApp(
   const fullEnv = { RATE_LIMIT_PUBLIC_MAX: '1000000', ...env };
   const clock = { now };
   const { app, database, close } = await createTestApp(fullEnv, { now: () => clock.now });
+  // as after the README's first run: an admin made with `npm run staff`, business not confirmed
+  const owner = await createStaff(database.db, { role: 'admin', displayName: 'Owner' });
   return {
     app,
     database,
     clock,
+    owner: { email: owner.email },
     advance(minutes) {
       clock.now = new Date(clock.now.getTime() + minutes * 60_000);
     },

@@ -36,12 +36,12 @@ export function planBookingChangeMessages(
   facts: ChangedFacts,
   now: Date,
 ): NewDelivery[] {
-  const { booking, contactEmail } = facts;
+  const { booking, staffEmail } = facts;
   const { moved, before } = change;
   const newType = booking.serviceType !== before.serviceType;
   const messages =
     moved || newType ? planBookingMessages(newType ? 'updated' : 'rescheduled', facts, now) : [];
-  if (typeof contactEmail === 'string' && contactEmail) {
+  if (staffEmail) {
     const payload: BookingChangePayload = { before: {} };
     if (moved) payload.before.start = before.startTime.toISOString();
     if (newType) payload.before.serviceType = before.serviceType;
@@ -50,7 +50,7 @@ export function planBookingChangeMessages(
     messages.push({
       channel: 'email',
       kind: 'business_booking_changed',
-      recipient: contactEmail,
+      recipient: staffEmail,
       bookingId: booking.id,
       leadId: booking.leadId,
       payload: { ...payload },
@@ -78,12 +78,12 @@ export async function queueBookingChangeMessages(
  */
 export function planBookingCancelMessages(facts: BookingMessageFacts, now: Date): NewDelivery[] {
   const messages = planBookingMessages('cancelled', facts, now);
-  const { booking, contactEmail } = facts;
-  if (typeof contactEmail === 'string' && contactEmail) {
+  const { booking, staffEmail } = facts;
+  if (staffEmail) {
     messages.push({
       channel: 'email',
       kind: 'business_booking_cancelled',
-      recipient: contactEmail,
+      recipient: staffEmail,
       bookingId: booking.id,
       leadId: booking.leadId,
       // a booking is cancelled once

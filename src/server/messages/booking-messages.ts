@@ -5,6 +5,7 @@ import { smsSendableAt } from '#server/integrations/sms/quiet-hours.ts';
 import { findBookingWithCustomer, isOptedOut, plainSettings } from './message-facts';
 import { cancelWaitingDeliveries, supersedeReminders, type NewDelivery } from './deliveries';
 import type { Outbox } from './outbox';
+import { staffRecipient, staffRecipientKeys } from './staff-recipient';
 
 // Which messages a booking's change sends, decided on the change's own transaction. Rendering
 // waits for the worker, which reads the booking as it is then (a reminder for a moved booking
@@ -22,8 +23,9 @@ export interface BookingMessageFacts {
   customer: { email: string; phone: string } | null;
   /** The customer's Australian mobile, when they have one and have not opted out of texts. */
   textableMobile: string | undefined;
-  /** The settings contact_email and trak_enabled as stored (absent: undefined). */
-  contactEmail: unknown;
+  /** Where staff notices go (staffRecipient); undefined: none are sent. */
+  staffEmail: string | undefined;
+  /** The setting trak_enabled as stored (absent: undefined). */
   trakEnabled: unknown;
 }
 
@@ -60,12 +62,12 @@ export async function readBookingMessageFacts(
   const found = await findBookingWithCustomer(tx, bookingId);
   if (!found) return null;
   const { booking, customer } = found;
-  const settings = await plainSettings(tx, ['contact_email', 'trak_enabled']);
+  const settings = await plainSettings(tx, [...staffRecipientKeys, 'trak_enabled']);
   return {
     booking,
     customer,
     textableMobile: await textableMobile(tx, customer),
-    contactEmail: settings.get('contact_email'),
+    staffEmail: await staffRecipient(tx, settings),
     trakEnabled: settings.get('trak_enabled'),
   };
 }
@@ -79,7 +81,7 @@ export async function textableMobile(db: Db, customer: { phone: string } | null)
 /** The messages a booking's change sends (written by the caller with outbox.putAll). */
 export function planBookingMessages(
   event: BookingEvent,
-  { booking, customer, textableMobile: mobile, contactEmail, trakEnabled }: BookingMessageFacts,
+  { booking, customer, textableMobile: mobile, staffEmail, trakEnabled }: BookingMessageFacts,
   now: Date,
 ): NewDelivery[] {
   const start = booking.startTime;
@@ -102,11 +104,11 @@ export function planBookingMessages(
       dedupeKey: key(kind, 'email', version),
     });
   }
-  if (event === 'created' && typeof contactEmail === 'string' && contactEmail) {
+  if (event === 'created' && staffEmail) {
     put({
       channel: 'email',
       kind: 'business_new_booking',
-      recipient: contactEmail,
+      recipient: staffEmail,
       dedupeKey: key('business_new_booking', 'email'),
     });
   }

@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import { plainSettings } from './message-facts';
 import type { Outbox } from './outbox';
+import { staffRecipient, staffRecipientKeys } from './staff-recipient';
 
 /**
  * A contact submission: the business hears of the new lead, and the form-completion webhook
@@ -12,12 +13,12 @@ export async function queueLeadMessages(
   lead: { id: string; sessionId: string | null },
 ) {
   const settings = await plainSettings(tx, [
-    'contact_email',
+    ...staffRecipientKeys,
     'form_webhook_enabled',
     'form_webhook_url',
   ]);
-  const businessEmail = settings.get('contact_email');
-  if (typeof businessEmail === 'string' && businessEmail) {
+  const businessEmail = await staffRecipient(tx, settings);
+  if (businessEmail) {
     await outbox.put(tx, {
       channel: 'email',
       kind: 'business_new_lead',

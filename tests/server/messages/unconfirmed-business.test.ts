@@ -46,6 +46,13 @@ describe('messages while the business details are not confirmed', () => {
 
     const [text] = await t.receivers.twilio.waitFor(1);
     for (const placeholder of placeholders) expect(text?.body).not.toContain(placeholder);
+
+    // issue 26 item 10: the business's notices reach the first admin, never the placeholder
+    const mails = await t.receivers.smtp.waitFor(3);
+    const recipients = mails.flatMap((m) => m.envelope.to);
+    expect(recipients).not.toContain(d.contact_email);
+    const notices = mails.filter((m) => m.parsed.subject?.startsWith('New '));
+    expect(notices.map((m) => m.envelope.to)).toEqual([[t.owner.email], [t.owner.email]]);
   });
 
   it('once confirmed, name the business and organise from its e-mail', async () => {
@@ -63,6 +70,14 @@ describe('messages while the business details are not confirmed', () => {
     await holdAndBook(t.app, sessionId, at('2026-11-25', '11:00'));
     const mail = await confirmationTo(6);
     expect(mail.parsed.text).toContain('with Clear View Tinting.');
+    // once confirmed, the business e-mail takes the notices over from the first admin
+    const notices = (await t.receivers.smtp.waitFor(6))
+      .slice(3)
+      .filter((m) => m.parsed.subject?.startsWith('New '));
+    expect(notices.map((m) => m.envelope.to)).toEqual([
+      ['hello@clearview.example'],
+      ['hello@clearview.example'],
+    ]);
     const ics =
       mail.parsed.attachments
         .find((a) => a.contentType.startsWith('text/calendar'))

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { id, instant, createdAt, updatedAt, type Json } from './columns';
@@ -42,6 +43,10 @@ export const messageDeliveries = pgTable(
     index('message_deliveries_status_idx').on(t.status, t.createdAt),
     index('message_deliveries_created_idx').on(t.createdAt),
     index('message_deliveries_provider_id_idx').on(t.providerMessageId),
+    // the first-run checklist asks whether a test e-mail ever went out
+    index('message_deliveries_test_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'test'`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { customerIdOfSession, isLeadOfSession } from '#server/db/lead-of-session
 import type { Db } from '#server/db/client.ts';
 import { executeNamed } from '#server/db/named-statement.ts';
 import type { PreparedDelivery } from '#server/messages/outbox.ts';
+import { staffRecipientKeys } from '#server/messages/staff-recipient.ts';
 import {
   activities,
   bookings,
@@ -56,7 +57,7 @@ export const bookingSettingKeys = [
   'onsite_restriction_enabled',
   'promo_codes_enabled',
   'timezone',
-  'contact_email',
+  ...staffRecipientKeys,
   'trak_enabled',
   'ga4_measurement_id',
   'ga4_api_secret',

@@ -20,6 +20,7 @@ import { newManageToken } from '#server/lib/manage-token.ts';
 import { planBookingMessages, textableMobile } from '#server/messages/booking-messages.ts';
 import { ga4ReadinessOf, planLeadEvent } from '#server/messages/ga4-messages.ts';
 import type { Outbox } from '#server/messages/outbox.ts';
+import { staffRecipient } from '#server/messages/staff-recipient.ts';
 import * as repo from './bookings.repository';
 
 type CreateBooking = z.output<typeof createBookingSchema>;
@@ -136,7 +137,7 @@ export async function createBooking(
       booking: { ...values, startTime: hold.startTime, calendarSequence: 0, trakJobId: null },
       customer,
       textableMobile: await textableMobile(db, customer),
-      contactEmail: stored.get('contact_email'),
+      staffEmail: await staffRecipient(db, stored),
       trakEnabled: stored.get('trak_enabled'),
     },
     now,

@@ -16,6 +16,7 @@ import {
 } from '#server/messages/deliveries.ts';
 import { plainSettings } from '#server/messages/message-facts.ts';
 import { toMessageDto } from '#server/messages/message-dto.ts';
+import { staffRecipient, staffRecipientKeys } from '#server/messages/staff-recipient.ts';
 
 export { toMessageDto };
 import type { Outbox } from '#server/messages/outbox.ts';
@@ -94,9 +95,9 @@ export async function sendTestMessage(
   { channel, to }: { channel: MessageChannelName; to?: string | undefined },
   now: Date,
 ) {
-  const s = await plainSettings(db, ['contact_email', 'form_webhook_url']);
+  const s = await plainSettings(db, [...staffRecipientKeys, 'form_webhook_url']);
   const recipients: Record<MessageChannelName, unknown> = {
-    email: s.get('contact_email'),
+    email: await staffRecipient(db, s),
     sms: to,
     webhook: s.get('form_webhook_url'),
     ga4: 'Google Analytics',

@@ -15,6 +15,7 @@ import { businessConfirmedKey } from '#shared/settings/setup-checklist.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { brandingSettingKeys, toBranding } from './branding';
 import { findSettings, type SettingRow } from './settings.repository';
+import { emailConfigured } from './setup-status';
 
 const businessKeys = ['business_name', 'contact_email', 'contact_phone'] as const;
 const bannerValueSchema = z.object({ text: z.string().min(1), color: z.string().default('green') });
@@ -42,8 +43,7 @@ function toPublicSettings(rows: SettingRow[], smtpUrl: string | undefined): Publ
       : { name: '', email: '', phone: '' },
     banners,
     branding: toBranding(rows),
-    // as the e-mail worker decides (smtp-target.ts): SMTP_URL, else a saved mail server
-    messages: { emailSent: Boolean(smtpUrl) || text('smtp_host') !== '' },
+    messages: { emailSent: emailConfigured(smtpUrl, text('smtp_host')) },
   };
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { LogOnlyWarning } from '#web/components/staff/log-only-warning.tsx';
+import { SetupReminder } from '#web/components/staff/setup-reminder.tsx';
 import { StaffGate } from '#web/components/staff/staff-gate.tsx';
 import { useLocation } from '#web/lib/router.tsx';
 import { useDocumentTitle } from '#web/lib/page-title.ts';
@@ -53,6 +54,7 @@ function Dashboard() {
         </p>
       </div>
       {import.meta.env.MODE !== 'demo' && <LogOnlyWarning />}
+      <SetupReminder />
       {/* key: the form starts from the range shown when a preset or the URL changes it */}
       <RangePicker key={search} range={range} />
       <p role="status" className="text-sm text-muted">

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { SetupReminder } from '#web/components/staff/setup-reminder.tsx';
 import { LeadFilters } from './lead-filters';
 import { LeadResults } from './lead-results';
 import { activeExtraFilters, writeView, type LeadView } from './lead-view';
@@ -36,6 +37,7 @@ export function LeadsListPage() {
           Every enquiry, newest first. Refreshes by itself every 30 seconds while open.
         </p>
       </div>
+      <SetupReminder />
       <SearchBox value={view.q ?? ''} onSearch={(q, options) => update({ q }, options)} />
       <StageTabs view={view} counts={counts} />
       <LeadFilters

@@ -12,7 +12,11 @@ import {
   type BuiltInSettingKey,
   type SettingDefaults,
 } from '#shared/settings/setting-defaults.ts';
-import { businessConfirmedKey } from '#shared/settings/setup-checklist.ts';
+import {
+  businessConfirmedKey,
+  setupItems,
+  type SetupStatus,
+} from '#shared/settings/setup-checklist.ts';
 import { notFound, parse, refuse, route, type DemoRoute } from './demo-http';
 import { read, transact, type DemoData } from './demo-store';
 
@@ -72,6 +76,15 @@ export function publicSettings(data: DemoData): PublicSettings {
     // the static demo sends nothing
     messages: { emailSent: false },
   };
+}
+
+/** GET /api/setup: the demo's confirmations; it sends nothing, so e-mail is never set up. */
+async function setupStatus(): Promise<SetupStatus> {
+  const data = await read();
+  const confirmed = Object.fromEntries(
+    setupItems.map((item) => [item.key, data.settings[item.key] === true]),
+  ) as SetupStatus['confirmed'];
+  return { confirmed, email: { configured: false, testSent: false }, staffNoticesTo: null };
 }
 
 function categorySettings(data: DemoData, category: string) {
@@ -145,6 +158,7 @@ function removeSetting(key: string) {
 }
 
 export const settingsRoutes: DemoRoute[] = [
+  route('GET', '/setup', setupStatus),
   // before /settings/:key: these paths are refused, not kept as settings
   route('GET', '/settings/twilio-config', refused(notInDemoMessages.messaging)),
   route('POST', '/settings/twilio-config', refused(notInDemoMessages.messaging)),

@@ -4,6 +4,7 @@ import { AdminForm } from '#web/components/admin/admin-form.tsx';
 import { AdminSection, QueryContent } from '#web/components/admin/admin-section.tsx';
 import { useAdminForm } from '#web/components/admin/use-admin-form.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { setupCategory } from '#shared/settings/setup-checklist.ts';
 import { BaseAddressField, type BaseAddress } from './base-address-field';
 import {
   changedEntries,
@@ -28,12 +29,21 @@ function toBaseAddress(value: unknown): BaseAddress {
   return { address: text(address), lat: Number(lat ?? NaN), lng: Number(lng ?? NaN) };
 }
 
+type Save = ReturnType<typeof useSettingsCategory>['save'];
+
+/** What saving this form confirms in the first-run checklist. */
+const businessSetupKeys = ['setup_business_confirmed', 'setup_base_address_confirmed'] as const;
+
 function BusinessForm({
   saved,
   save,
+  confirmed,
+  confirm,
 }: {
   saved: SavedSettings;
-  save: ReturnType<typeof useSettingsCategory>['save'];
+  save: Save;
+  confirmed: boolean;
+  confirm: Save;
 }) {
   const { form, frame, field, inputId, errorOf } = useAdminForm({
     idPrefix: 'business',
@@ -44,7 +54,12 @@ function BusinessForm({
       base_address: toBaseAddress(saved.base_address),
     },
     schema: businessSchema,
-    save: (values: Business) => save(changedEntries(values, saved)),
+    save: async (values: Business) => {
+      await save(changedEntries(values, saved));
+      // saving is the admin saying these are right: no separate Confirm step (issue 26 item 10)
+      if (!confirmed) await confirm([...businessSetupKeys].map((key) => [key, true]));
+    },
+    savedMessage: confirmed ? 'Saved.' : 'Saved and confirmed.',
   });
   const baseAddress = useController({ control: form.control, name: 'base_address' });
   // the address is one value: a message about any of its parts belongs to the search box
@@ -77,14 +92,18 @@ function BusinessForm({
 /** The business's name and contact details (help dialog) and its base address (travel). */
 export function BusinessSection() {
   const { query, save } = useSettingsCategory('business');
+  const setup = useSettingsCategory(setupCategory);
+  const confirmed = businessSetupKeys.every((key) => setup.query.data?.[key] === true);
   return (
     <AdminSection
       id="business"
       title="Business details"
-      description="Customers see the phone and e-mail in the help dialog. Travel is measured from the base address."
+      description="Customers see the phone and e-mail in the help dialog once you save them here, and staff notices go to the e-mail. Travel is measured from the base address."
     >
       <QueryContent query={query}>
-        {(data) => <BusinessForm saved={data} save={save} />}
+        {(data) => (
+          <BusinessForm saved={data} save={save} confirmed={confirmed} confirm={setup.save} />
+        )}
       </QueryContent>
     </AdminSection>
   );

@@ -4,6 +4,7 @@ import { knownSetting, type SettingDto } from '#shared/admin/settings.contract.t
 import { errorCodes } from '#shared/api/error.ts';
 import { api, ApiRequestError } from '#web/lib/api-client.ts';
 import { settingsQuery } from '#web/lib/queries.ts';
+import { setupStatusQuery } from '#web/components/staff/setup-status.ts';
 import { adminQueryKey } from '#web/lib/staff-session.ts';
 
 /** Saved values by key, as the admin API shows them (secrets only as the mask "••••••••"). */
@@ -91,6 +92,8 @@ export function useSettingsCategory(category: string) {
         queryClient.invalidateQueries({ queryKey: categoryQuery(category).queryKey }),
         // the help dialog and the booking pages read these (toggles, contact details)
         queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey }),
+        // the first-run checklist reads confirmations, the mail server and the staff e-mail
+        queryClient.invalidateQueries({ queryKey: setupStatusQuery.queryKey }),
       ]);
     }
   };
