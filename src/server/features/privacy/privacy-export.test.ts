@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
@@ -90,6 +91,22 @@ describe('exporting a person (APP 12)', () => {
     expect(file?.subarray(0, 2).toString('hex')).toBe('ffd8');
     const [logged] = await t.database.db.select().from(privacyRequests);
     expect(logged).toMatchObject({ action: 'export', customerId });
+  });
+
+  it('lists each return visit with what was typed then (issue 26 item 6)', async () => {
+    const email = `returning.${randomUUID().slice(0, 8)}@example.com`;
+    const first = await completeContactStep(t.app, { email, firstName: 'Wilhelmina' });
+    const again = await completeContactStep(t.app, { email, firstName: 'Mina' });
+    expect(again.leadId).toBe(first.leadId);
+    const res = await exportZip(first.customerId, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const person = JSON.parse((await unzip(res.rawPayload)).get('person.json')?.toString() ?? '{}');
+    expect(person.customer).toMatchObject({ firstName: 'Wilhelmina' });
+    expect(person.visits).toMatchObject([{ leadId: first.leadId, sessionId: again.sessionId }]);
+    expect(JSON.stringify(person.visits)).toContain('Mina');
+    expect(person.sessions.map((s: { id: string }) => s.id).sort()).toEqual(
+      [first.sessionId, again.sessionId].sort(),
+    );
   });
 
   it('answers 404 for an unknown customer', async () => {

@@ -42,6 +42,8 @@ export async function readPerson(db: Db, customerId: string) {
     customer: p.customer,
     leads: p.leadRows,
     sessions: sessionRows,
+    // each return visit: what they typed that time (ADR 043), kept apart from the customer record
+    visits: p.visitRows,
     journeys: journeyRows,
     bookings: p.bookingRows.map(
       ({ manageTokenHash: _hash, idempotencyKey: _key, ...booking }) => booking,

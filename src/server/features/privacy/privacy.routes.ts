@@ -52,7 +52,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
     {
       schema: {
         description:
-          'Everything held about a person (APP 12) as a streamed zip: person.json (customer, leads, sessions, bookings, activities and notes, messages, file details) and their files under files/. Logged (who, when).',
+          'Everything held about a person (APP 12) as a streamed zip: person.json (customer, leads, sessions, return visits, bookings, activities and notes, messages, file details) and their files under files/. Logged (who, when).',
         params: customerParamsSchema,
         produces: ['application/zip'],
         response: {
