@@ -16,6 +16,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tintbook-bench-'));
 const commands = {
   'npm start': ['npm', 'start'],
   'node dist/server/main.js': [process.execPath, 'dist/server/main.js'],
+  // the baseline: a bare Fastify route, started the same way on the same machine
+  'bare Fastify (baseline)': [process.execPath, 'bench/bare-fastify.mjs'],
 } as const;
 
 async function startOnce([command, ...args]: readonly string[]): Promise<number> {
@@ -63,6 +65,8 @@ for (const [name, command] of Object.entries(commands)) {
 rmSync(dataDir, { recursive: true, force: true });
 
 const npmStart = medians['npm start'] ?? 0;
+const bare = medians['bare Fastify (baseline)'] ?? 1;
+const ratio = (npmStart / bare).toFixed(1);
 const verdict = npmStart <= budgetMs ? 'within' : 'OVER';
 await writeSection(
   'startup',
@@ -71,7 +75,8 @@ await writeSection(
 ${machine()}; 1-minute load average ${load} at the start (other work was running). PGlite with an
 existing data directory, ${runs} runs of each command after a warm-up start; \`npm start\` finds
 the build stamp current (\`scripts/build-stamp.js\`) and builds nothing. Budget ≤ ${ms(budgetMs)}
-for \`npm start\`: **${ms(npmStart)}, ${verdict} budget**.
+for \`npm start\`: **${ms(npmStart)}, ${verdict} budget**; ${ratio}× the bare Fastify process of
+the same run (ADR 047: the absolute budget holds on a machine as fast as the one it was set on).
 
 | command | median | fastest | slowest |
 | --- | --- | --- | --- |

@@ -1,7 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { ZipFile } from 'yazl';
 import type { Db } from '#server/db/client.ts';
 import {
   activities,
@@ -81,6 +80,8 @@ export async function exportPerson(
     },
     createdAt: now,
   });
+  // loaded when a person is exported, not at start (ADR 047)
+  const { ZipFile } = await import('yazl');
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(JSON.stringify(person, null, 2)), 'person.json', { mtime: now });
   for (const f of fileRows) {

@@ -8,7 +8,6 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   brandImageErrorCodes,
   brandImageLimits,
@@ -52,7 +51,8 @@ const svgStart =
 
 /** The type by content: PNG and JPEG by their magic bytes, SVG by its root element. */
 async function typeOf(bytes: Buffer): Promise<BrandImageType> {
-  const found = await fileTypeFromBuffer(bytes);
+  // file-type loads with the first upload, not at start (ADR 047)
+  const found = await (await import('file-type')).fileTypeFromBuffer(bytes);
   if (found?.mime === 'image/png' || found?.mime === 'image/jpeg') return found.mime;
   // file-type knows no SVG (at most "XML"); the worker parses it as XML to be sure
   if (

@@ -1,8 +1,5 @@
 // The request side of upload processing: hands the spooled file to a worker thread (upload-worker,
 // on the pool of worker-pool.ts) and turns what comes back into this API's refusals.
-// sharp is loaded on the main thread too, as its docs ask for worker threads on glibc: libvips then
-// stays loaded when a worker exits instead of being unloaded under the others.
-import 'sharp';
 import { uploadErrorCodes, uploadMessages } from '#shared/uploads/uploads.contract.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import type { BrandImageJob } from './brand-image-job';
@@ -20,6 +17,8 @@ const runUploadJob = createWorkerPool<UploadJob, UploadJobResult>(workerFile, wo
 // logos: the same worker file on a pool of its own, with the budget an SVG document needs
 const runBrandJob = createWorkerPool<BrandImageJob, UploadJobResult>(workerFile, brandWorkerBudget);
 
+let sharpOnMainThread: Promise<unknown> | undefined;
+
 export const unreadable = () =>
   new HttpError(422, uploadErrorCodes.unreadable, uploadMessages.unreadable);
 const tooManyPixels = () =>
@@ -27,6 +26,10 @@ const tooManyPixels = () =>
 
 /** Cleans a photo or blanks a HEIC's metadata off the event loop; throws the refusal if any. */
 export async function processInWorker(job: UploadJob | BrandImageJob): Promise<void> {
+  // sharp is loaded on the main thread too, before any worker, as its docs ask for worker threads
+  // on glibc: libvips then stays loaded when a worker exits instead of being unloaded under the
+  // others. On the first upload, not at start (ADR 047).
+  await (sharpOnMainThread ??= import('sharp'));
   const run = 'kind' in job ? runBrandJob(job) : runUploadJob(job);
   const result = await run.catch((err: unknown) => {
     // a file that needs more time or memory than any photo is treated as the damaged file it is

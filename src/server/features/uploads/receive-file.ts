@@ -4,7 +4,6 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   isAllowedUploadType,
   uploadErrorCodes,
@@ -54,7 +53,9 @@ class TypeSniffer extends Transform {
   }
 
   private async detect() {
-    const found = await fileTypeFromBuffer(Buffer.concat(this.head));
+    // file-type loads with the first upload, not at start (ADR 047)
+    // file-type loads with the first upload, not at start (ADR 047)
+    const found = await (await import('file-type')).fileTypeFromBuffer(Buffer.concat(this.head));
     this.head = [];
     if (!found || !isAllowedUploadType(found.mime)) throw unsupportedType();
     this.type = found.mime;

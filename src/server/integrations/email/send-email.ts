@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { createTransport } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
 import {
   PermanentDeliveryError,
   type Delivered,
@@ -33,6 +33,9 @@ export interface EmailMessage {
 }
 
 type Mailer = ReturnType<typeof createPooledMailer>;
+
+// loaded on the first e-mail, not at start: most of a start is loading modules (ADR 047)
+let nodemailer: Promise<typeof Nodemailer> | undefined;
 
 interface SocketOptions {
   host?: string | undefined;
@@ -74,7 +77,11 @@ function checkedSocket(resolve: Resolve) {
   };
 }
 
-function createPooledMailer(target: SmtpTarget, resolve: Resolve) {
+function createPooledMailer(
+  { createTransport }: typeof Nodemailer,
+  target: SmtpTarget,
+  resolve: Resolve,
+) {
   return createTransport({
     ...target.connection,
     getSocket: checkedSocket(resolve),
@@ -95,13 +102,14 @@ function createPooledMailer(target: SmtpTarget, resolve: Resolve) {
 // (and by the name resolution, which tests inject).
 const mailers = new Map<Resolve, Map<string, Mailer>>();
 
-function mailerFor(target: SmtpTarget, resolve: Resolve): Mailer {
+async function mailerFor(target: SmtpTarget, resolve: Resolve): Promise<Mailer> {
+  const loaded = await (nodemailer ??= import('nodemailer'));
   const key = JSON.stringify(target.connection);
   const pools = mailers.get(resolve) ?? new Map<string, Mailer>();
   mailers.set(resolve, pools);
   let mailer = pools.get(key);
   if (!mailer) {
-    mailer = createPooledMailer(target, resolve);
+    mailer = createPooledMailer(loaded, target, resolve);
     pools.set(key, mailer);
   }
   return mailer;
@@ -129,7 +137,9 @@ export async function sendEmail(
     return { provider: 'log', local: true };
   }
   try {
-    const info = await mailerFor(target, resolve).sendMail({
+    const info = await (
+      await mailerFor(target, resolve)
+    ).sendMail({
       to: message.to,
       from: message.from,
       replyTo: message.replyTo,
