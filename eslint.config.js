@@ -96,6 +96,28 @@ export default tseslint.config(
     },
   },
   {
+    // One owner per table (issue 27): only repositories and src/server/db talk to the database;
+    // services, routes and messages call them. Types of rows may still be imported.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/db/**', '**/*.repository.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // a regex: in a gitignore-style group, '#…' would be a comment
+              regex: '^(drizzle-orm|#server/db/schema)(/.*)?$',
+              allowTypeImports: true,
+              message:
+                'Query the database in a repository (*.repository.ts) or src/server/db, and call it from here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // typed rules: a promise nobody awaits loses its error (an unhandled rejection ends Node)
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parserOptions: { projectService: true } },

@@ -3,12 +3,16 @@ import { expect, type Page } from '@playwright/test';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** axe-core over the page as it is now; violations are listed by rule and element on failure. */
-export async function expectNoViolations(page: Page) {
+/**
+ * axe-core over the page as it is now (or only the part `include` selects); violations are listed
+ * by rule and element on failure.
+ */
+export async function expectNoViolations(page: Page, include?: string) {
   // target-size counts a button half scrolled under the sticky header as too small; where the
   // page happens to be scrolled is not what is checked, so axe looks at it from the top
   await page.evaluate(() => window.scrollTo(0, 0));
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const builder = new AxeBuilder({ page }).withTags(tags);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   const summary = violations.map((v) => ({
     id: v.id,
     impact: v.impact,

@@ -1,5 +1,5 @@
 import { messageDeliveries } from '#server/db/schema/index.ts';
-import type { DeliveryRow } from '#server/messages/deliveries.ts';
+import type { DeliveryRow } from '#server/messages/deliveries.repository.ts';
 import type { TestApp } from './test-app';
 
 // The delivery rows as the worker leaves them, for tests that wait on the queue.

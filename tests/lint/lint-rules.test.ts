@@ -47,6 +47,28 @@ describe('lint rules', { timeout: 60_000 }, () => {
     ).toEqual(['no-restricted-imports']);
   });
 
+  it('refuse a query outside a repository or src/server/db; row types may be imported (issue 27)', async () => {
+    const refused = [
+      '@typescript-eslint/no-restricted-imports',
+      '@typescript-eslint/no-restricted-imports',
+    ];
+    expect(
+      await rulesBroken('query-in-service', 'src/server/features/holds/holds.service.ts'),
+    ).toEqual(refused);
+    expect(await rulesBroken('query-in-service', 'src/server/messages/hold-messages.ts')).toEqual(
+      refused,
+    );
+    for (const owner of [
+      'src/server/features/holds/holds.repository.ts',
+      'src/server/db/hold-store.ts',
+    ]) {
+      expect(await rulesBroken('query-in-service', owner)).toEqual([]);
+    }
+    expect(
+      await rulesBroken('row-type-in-service', 'src/server/features/holds/holds.service.ts'),
+    ).toEqual([]);
+  });
+
   it('refuse a file name that is not kebab-case', async () => {
     expect(await rulesBroken('clean-feature', 'src/server/features/holds/HoldExpiry.ts')).toEqual([
       'check-file/filename-naming-convention',

@@ -107,3 +107,12 @@ export async function readSecretSetting(
   if (!row || row.value === null || row.value === '') return undefined;
   return secrets.open(key, row.value);
 }
+
+/** Plain settings by key as stored (secrets sealed, unread); absent keys are left out. */
+export async function plainSettings(db: Db, keys: readonly string[]) {
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
+  return new Map(rows.map((row) => [row.key, row.value]));
+}

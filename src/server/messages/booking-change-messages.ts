@@ -6,7 +6,7 @@ import {
   retireStaleDeliveries,
   type BookingMessageFacts,
 } from './booking-messages';
-import type { NewDelivery } from './deliveries';
+import type { NewDelivery } from './deliveries.repository';
 import type { Outbox } from './outbox';
 
 // A customer's own change through their manage link: a new time, another consultation type, other

@@ -1,9 +1,8 @@
 import type { Db } from '#server/db/client.ts';
-import { bookingManageLinks } from '#server/db/schema/index.ts';
 import { newManageToken } from '#server/lib/manage-token.ts';
 import type { BookingMessageContext, LeadMessageContext } from './message-context';
-import type { findBookingWithCustomer } from './message-facts';
-import { businessDetails, findLeadWithCustomer } from './message-facts';
+import type { findBookingWithCustomer } from './message-facts.repository';
+import { businessDetails, findLeadWithCustomer, saveManageLink } from './message-facts.repository';
 
 // The booking or lead a message is about, as it is when the job runs.
 
@@ -38,7 +37,7 @@ export async function bookingContext(
   let manageUrl = `${appUrl}/reschedule`;
   if (mintLink) {
     const { token, hash } = newManageToken();
-    await db.insert(bookingManageLinks).values({ bookingId: booking.id, tokenHash: hash });
+    await saveManageLink(db, booking.id, hash);
     manageUrl = `${appUrl}/reschedule?token=${token}`;
   }
   return {

@@ -2,8 +2,13 @@ import type { BookingRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { toAustralianMobile } from '#server/integrations/sms/au-mobile.ts';
 import { smsSendableAt } from '#server/integrations/sms/quiet-hours.ts';
-import { findBookingWithCustomer, isOptedOut, plainSettings } from './message-facts';
-import { cancelWaitingDeliveries, supersedeReminders, type NewDelivery } from './deliveries';
+import { plainSettings } from '#server/db/settings-store.ts';
+import { findBookingWithCustomer, isOptedOut } from './message-facts.repository';
+import {
+  cancelWaitingDeliveries,
+  supersedeReminders,
+  type NewDelivery,
+} from './deliveries.repository';
 import type { Outbox } from './outbox';
 import { staffRecipient, staffRecipientKeys } from './staff-recipient';
 

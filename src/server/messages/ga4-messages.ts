@@ -1,8 +1,9 @@
 import { hashedUserData } from '#server/integrations/ga4/hashed-user-data.ts';
 import { leadEvent, type LeadEventName } from '#server/integrations/ga4/lead-events.ts';
 import type { Db } from '#server/db/client.ts';
-import { findLeadWithCustomer, plainSettings } from './message-facts';
-import type { NewDelivery } from './deliveries';
+import { plainSettings } from '#server/db/settings-store.ts';
+import { findLeadWithCustomer } from './message-facts.repository';
+import type { NewDelivery } from './deliveries.repository';
 import type { Outbox } from './outbox';
 
 // A lead's life as GA4's lead events, so the ad platforms linked to GA4 learn which clicks became

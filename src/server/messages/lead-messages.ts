@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import { plainSettings } from './message-facts';
+import { plainSettings } from '#server/db/settings-store.ts';
 import type { Outbox } from './outbox';
 import { staffRecipient, staffRecipientKeys } from './staff-recipient';
 

@@ -3,7 +3,7 @@ import type {
   MessageChannelName,
   MessageStatus,
 } from '#shared/admin/messages.contract.ts';
-import type { DeliveryRow } from './deliveries';
+import type { DeliveryRow } from './deliveries.repository';
 
 // A delivery row as staff see it: Settings → Messages and the lead detail show the same shape.
 

@@ -6,7 +6,7 @@ import {
   TransientDeliveryError,
   type Delivered,
 } from '#server/integrations/delivery.ts';
-import { claimDelivery, settle, type DeliveryRow } from './deliveries';
+import { claimDelivery, settle, type DeliveryRow } from './deliveries.repository';
 import type { MessageJob, MessageQueue } from './message-queue';
 
 // Takes message jobs off the queue and records each outcome on its delivery row:

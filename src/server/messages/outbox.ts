@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
-import { insertDeliveries, type NewDelivery } from './deliveries';
+import { insertDeliveries, type NewDelivery } from './deliveries.repository';
 import type { MessageQueue } from './message-queue';
 
 /** A delivery row to write, with its id and its job's chosen (Outbox.prepare). */

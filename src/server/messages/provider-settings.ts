@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import { isSecretSetting } from '#shared/admin/settings.contract.ts';
 import type { SettingSecrets } from '#server/lib/setting-secrets.ts';
-import { plainSettings } from './message-facts';
+import { plainSettings } from '#server/db/settings-store.ts';
 
 // The provider settings a message is sent with, read when the job runs (a fixed password takes
 // effect on the next try) with the secrets opened. A secret that cannot be opened (no or another

@@ -1,6 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { staffUsers } from '#server/db/schema/index.ts';
+import { firstAdminEmail } from './message-facts.repository';
 import { businessConfirmedKey } from '#shared/settings/setup-checklist.ts';
 
 /** The settings deciding where staff notices go (read with the caller's other settings). */
@@ -20,11 +19,5 @@ export async function staffRecipient(
   if (stored.get(businessConfirmedKey) === true && typeof email === 'string' && email) {
     return email;
   }
-  const [admin] = await db
-    .select({ email: staffUsers.email })
-    .from(staffUsers)
-    .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.disabled, false)))
-    .orderBy(asc(staffUsers.createdAt), asc(staffUsers.id))
-    .limit(1);
-  return admin?.email;
+  return firstAdminEmail(db);
 }

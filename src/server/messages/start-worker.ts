@@ -2,7 +2,7 @@ import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { closeMailers } from '#server/integrations/email/send-email.ts';
 import type { Resolve } from '#server/integrations/outbound-address.ts';
-import { scheduleDataMinimisation } from '#server/lib/data-minimisation.ts';
+import { scheduleDataMinimisation } from '#server/db/data-minimisation.ts';
 import type { SettingSecrets } from '#server/lib/setting-secrets.ts';
 import { channelHandlers } from './handlers/channel-handlers';
 import { MessageQueue } from './message-queue';

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryRow } from '#server/messages/deliveries.ts';
+import type { DeliveryRow } from '#server/messages/deliveries.repository.ts';
 import { at, hold, holdAndBook, readyToBook } from '#tests/helpers/booking-flows.ts';
 import { deliveries, waitForStatus } from '#tests/helpers/message-state.ts';
 import { createMessagingTestApp, type MessagingTestApp } from '#tests/helpers/messaging-app.ts';

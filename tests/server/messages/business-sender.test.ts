@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveSettings } from '#server/db/setting-writes.ts';
-import type { DeliveryRow } from '#server/messages/deliveries.ts';
+import type { DeliveryRow } from '#server/messages/deliveries.repository.ts';
 import { at, holdAndBook, readyToBook } from '#tests/helpers/booking-flows.ts';
 import { waitForStatus } from '#tests/helpers/message-state.ts';
 import { createMessagingTestApp, type MessagingTestApp } from '#tests/helpers/messaging-app.ts';

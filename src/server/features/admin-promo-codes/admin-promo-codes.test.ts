@@ -1,7 +1,7 @@
 import { expect, it, describe } from 'vitest';
 import { adminMessages } from '#shared/admin/admin-fields.ts';
 import { promoAdminMessages as m } from '#shared/admin/promo-codes.contract.ts';
-import { promoTestApp } from './promo-test-kit';
+import { promoTestApp } from '#tests/helpers/promo-kit.ts';
 
 describe('promo codes: admin CRUD', () => {
   const { call, create, lookup, unique, makeSeasonal } = promoTestApp();

@@ -4,7 +4,7 @@ import { errorCodes } from '#shared/api/error.ts';
 import { promoAdminMessages as m } from '#shared/admin/promo-codes.contract.ts';
 import { promoMessages } from '#shared/pricing/promo.ts';
 import { promoCodes } from '#server/db/schema/index.ts';
-import { promoTestApp } from './promo-test-kit';
+import { promoTestApp } from '#tests/helpers/promo-kit.ts';
 
 describe('promo codes: the public lookups', () => {
   const { db, call, create, lookup, setToggle, unique, makeSeasonal } = promoTestApp();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomerInput, makeLeadInput } from '#tests/factories.ts';
 import { leads, utmCaptures } from '#server/db/schema/index.ts';
 import { attributionMessages } from './attribution.service';
-import { adLanding, leadData, useAttributionApp } from './attribution-test-kit';
+import { adLanding, leadData, useAttributionApp } from '#tests/helpers/attribution-kit.ts';
 
 describe('the GA4 lead event (POST /api/utm/send-ga4-event)', () => {
   const kit = useAttributionApp();

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { utmMessages } from '#shared/attribution/utm.contract.ts';
 import { leads, utmCaptures } from '#server/db/schema/index.ts';
 import { attributionMessages } from './attribution.service';
-import { adLanding, page, useAttributionApp } from './attribution-test-kit';
+import { adLanding, page, useAttributionApp } from '#tests/helpers/attribution-kit.ts';
 
 describe('UTM capture and link-lead', () => {
   const kit = useAttributionApp();

@@ -1,12 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { errorCodes } from '#shared/api/error.ts';
 import { bookingMessages, type Booking } from '#shared/booking/booking.contract.ts';
 import { noShowMessages } from '#shared/leads/lead-detail.contract.ts';
 import { cancelBooking, lockStaffSlots, moveBooking } from '#server/db/booking-changes.ts';
-import { inTransaction, readTimezone, type BookingRow } from '#server/db/booking-store.ts';
+import {
+  inTransaction,
+  readTimezone,
+  updateTrakJobId,
+  type BookingRow,
+} from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
-import { bookings } from '#server/db/schema/index.ts';
 import { recordStaffAction, type StaffActor } from '#server/db/staff-activity.ts';
 import { toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
@@ -104,7 +107,7 @@ export async function staffSetTrakJobId(
 ) {
   const trakJobId = value || null;
   const row = await inTransaction(db, async (tx) => {
-    const updated = await repo.updateTrakJobId(tx, id, trakJobId);
+    const updated = await updateTrakJobId(tx, id, trakJobId);
     if (!updated) throw HttpError.notFound(m.bookingNotFound);
     await recordStaffAction(tx, {
       leadId: updated.leadId,
@@ -142,11 +145,7 @@ export async function staffSetNoShow(
   const [from, to] = noShow ? ['confirmed', 'no_show'] : ['no_show', 'confirmed'];
   if (booking.status === to) return { booking: await dto(db, booking), noShow };
   const row = await inTransaction(db, async (tx) => {
-    const [updated] = await tx
-      .update(bookings)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(and(eq(bookings.id, id), eq(bookings.status, from)))
-      .returning();
+    const updated = await repo.switchBookingStatus(tx, id, from, to);
     if (!updated) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
     await recordStaffAction(tx, {
       leadId: updated.leadId,

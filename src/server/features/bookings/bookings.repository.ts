@@ -42,13 +42,14 @@ export async function countPromoUse(tx: Db, code: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function updateTrakJobId(db: Db, id: string, trakJobId: string | null) {
-  const [row] = await db
+/** Staff's no-show mark and its undo: only from the status the caller saw (null: it changed). */
+export async function switchBookingStatus(tx: Db, id: string, from: string, to: string) {
+  const [updated] = await tx
     .update(bookings)
-    .set({ trakJobId, updatedAt: sql`now()` })
-    .where(eq(bookings.id, id))
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(bookings.id, id), eq(bookings.status, from)))
     .returning();
-  return row ?? null;
+  return updated ?? null;
 }
 
 /** The settings a booking's creation reads: its checks, its messages and GA4's readiness. */

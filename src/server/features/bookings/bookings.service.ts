@@ -10,7 +10,12 @@ import {
 import { noLeadMessage } from '#shared/estimate/details.contract.ts';
 import { onsiteAvailability } from '#shared/estimate/estimate.contract.ts';
 import { promoMessages, promoRefusal, unknownPromo } from '#shared/pricing/promo.ts';
-import { inTransaction, lockStaffSlots, type BookingRow } from '#server/db/booking-store.ts';
+import {
+  inTransaction,
+  lockStaffSlots,
+  updateTrakJobId,
+  type BookingRow,
+} from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import { readSettings, settingValues } from '#server/db/settings-store.ts';
@@ -180,7 +185,7 @@ export async function getBooking(db: Db, id: string): Promise<Booking> {
 }
 
 export async function setTrakJobId(db: Db, id: string, trakJobId: string | null) {
-  const row = await repo.updateTrakJobId(db, id, trakJobId || null);
+  const row = await updateTrakJobId(db, id, trakJobId || null);
   if (!row) throw HttpError.notFound(m.bookingNotFound);
   return toBookingDto(row, (await readSettings(db, ['timezone'])).timezone);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '#shared/dashboard/dashboard.contract.ts';
 import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { dashboardNow, seedDashboardFigures } from './dashboard-test-seed';
+import { dashboardNow, seedDashboardFigures } from '#tests/helpers/dashboard-seed.ts';
 
 // The figures below are counted by hand from dashboard-test-seed.ts (its comments say which lead
 // is which). The range 4–5 October spans Melbourne's DST change (a day of 23 hours).

@@ -12,7 +12,7 @@ import { readBookingSetup } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
-import { listDeliveries } from '#server/messages/deliveries.ts';
+import { listDeliveries } from '#server/messages/deliveries.repository.ts';
 import { toMessageDto } from '#server/messages/message-dto.ts';
 import { toCustomerView } from './lead-customer';
 import * as repo from './lead-detail.repository';

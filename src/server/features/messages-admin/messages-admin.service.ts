@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   messageStatuses,
   messagesMessages as mm,
@@ -6,15 +5,15 @@ import {
   type MessageStatus,
 } from '#shared/admin/messages.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { messageDeliveries } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import {
   countByStatus,
   findDelivery,
   listDeliveries,
+  requeueDelivery,
   type DeliveryRow,
-} from '#server/messages/deliveries.ts';
-import { plainSettings } from '#server/messages/message-facts.ts';
+} from '#server/messages/deliveries.repository.ts';
+import { plainSettings } from '#server/db/settings-store.ts';
 import { toMessageDto } from '#server/messages/message-dto.ts';
 import { staffRecipient, staffRecipientKeys } from '#server/messages/staff-recipient.ts';
 
@@ -72,14 +71,10 @@ export async function retryMessage(db: Db, outbox: Outbox, id: string) {
     throw HttpError.conflict(mm.notRetryable);
   }
   await db.transaction(async (tx) => {
-    await tx
-      .update(messageDeliveries)
-      .set({ status: 'queued', updatedAt: sql`now()` })
-      .where(eq(messageDeliveries.id, id));
     const jobId = await outbox.queue.sendInTransaction(tx, row.channel as MessageChannelName, {
       deliveryId: id,
     });
-    await tx.update(messageDeliveries).set({ jobId }).where(eq(messageDeliveries.id, id));
+    await requeueDelivery(tx, id, jobId);
   });
   return toMessageDto((await findDelivery(db, id)) ?? row);
 }

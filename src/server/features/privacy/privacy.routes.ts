@@ -7,7 +7,7 @@ import {
   customerParamsSchema,
   privacyEraseResponseSchema,
 } from '#shared/leads/customer-records.contract.ts';
-import { erasePerson } from './privacy-erase';
+import { erasePerson } from './privacy.repository';
 import { exportPerson, sendZip } from './privacy-export';
 
 export interface PrivacyRoutesOptions {

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { smsOptOuts } from '#server/db/schema/index.ts';
 import { toAustralianMobile } from '#server/integrations/sms/au-mobile.ts';
 import { optOutIntent } from '#server/integrations/sms/opt-out.ts';
-import { recordReceipt } from '#server/messages/deliveries.ts';
+import { recordReceipt } from '#server/messages/deliveries.repository.ts';
+import { liftOptOut, recordOptOut } from '#server/messages/message-facts.repository.ts';
 
 /** STOP (and its synonyms) records the opt-out; START lifts it. Anything else is left for staff. */
 export async function handleInbound(db: Db, form: Record<string, string>) {
@@ -12,9 +11,9 @@ export async function handleInbound(db: Db, form: Record<string, string>) {
   const intent = optOutIntent(form.Body ?? '');
   if (!phone || !intent) return;
   if (intent === 'stop') {
-    await db.insert(smsOptOuts).values({ phone }).onConflictDoNothing();
+    await recordOptOut(db, phone);
   } else {
-    await db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+    await liftOptOut(db, phone);
   }
 }
 

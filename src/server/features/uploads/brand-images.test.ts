@@ -10,7 +10,7 @@ import {
 } from '#shared/branding/branding.contract.ts';
 import { createStaff, sameOrigin, signInAs, type Role } from '#tests/helpers/staff.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { filePart, multipartBody } from './upload-test-kit';
+import { filePart, multipartBody } from '#tests/helpers/upload-kit.ts';
 
 // Issue 15 item 15: the logo and partner logos an admin uploads in Settings, decided by content,
 // sanitised (SVG) or re-encoded (PNG/JPEG), served from public content-hashed URLs.

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, signInAs } from '#tests/helpers/staff.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { startFakeS3, type FakeS3 } from '#server/integrations/storage/fake-s3-server.ts';
-import { createLeadSession, filePart, jpegWithGps, pdf, png, postUpload } from './upload-test-kit';
+import {
+  createLeadSession,
+  filePart,
+  jpegWithGps,
+  pdf,
+  png,
+  postUpload,
+} from '#tests/helpers/upload-kit.ts';
 
 describe('reading uploaded files', () => {
   let t: TestApp;

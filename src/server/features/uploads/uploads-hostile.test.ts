@@ -13,7 +13,12 @@ import {
   heicWithRepeatedWholeFileExtents,
   heifOfEmptyBoxes,
 } from './hostile-files';
-import { createLeadSession, expectNothingStored, filePart, postUpload } from './upload-test-kit';
+import {
+  createLeadSession,
+  expectNothingStored,
+  filePart,
+  postUpload,
+} from '#tests/helpers/upload-kit.ts';
 
 // Issue 16: files built to make the server's parsers loop, allocate or write without bound. Each
 // must be refused (or processed) with work bounded by its own size, and leave nothing behind.

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { uploadLimits } from '#shared/uploads/uploads.contract.ts';
 import { uploadedFiles } from '#server/db/schema/index.ts';
-import { createLeadSession, filePart, filesOnDisk, pdf, postUpload } from './upload-test-kit';
+import {
+  createLeadSession,
+  filePart,
+  filesOnDisk,
+  pdf,
+  postUpload,
+} from '#tests/helpers/upload-kit.ts';
 
 describe('at most 10 files per lead', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { createLeadSession, filePart, pdf, png, postUpload } from './upload-test-kit';
+import { createLeadSession, filePart, pdf, png, postUpload } from '#tests/helpers/upload-kit.ts';
 
 // Issue 15 item 6: the Files step shows the thumbnail the server made, to the session that
 // uploaded the photo only; the session id travels in a header, never in the URL.

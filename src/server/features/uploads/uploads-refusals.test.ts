@@ -14,7 +14,7 @@ import {
   pdf,
   png,
   postUpload,
-} from './upload-test-kit';
+} from '#tests/helpers/upload-kit.ts';
 
 describe('POST /api/uploads refusals', () => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { fileNotFoundMessage } from '#shared/uploads/uploads.contract.ts';
 import { uploadedFiles } from '#server/db/schema/index.ts';
-import { createLeadSession, filePart, png, postUpload } from './upload-test-kit';
+import { createLeadSession, filePart, png, postUpload } from '#tests/helpers/upload-kit.ts';
 
 describe('DELETE /api/uploads/:id (the customer removes a file)', () => {
   let t: TestApp;

@@ -17,7 +17,7 @@ import {
   png,
   postUpload,
   webp,
-} from './upload-test-kit';
+} from '#tests/helpers/upload-kit.ts';
 
 describe('POST /api/uploads', () => {
   let t: TestApp;

@@ -2,8 +2,11 @@ import { sendEmail } from '#server/integrations/email/send-email.ts';
 import { resolveSmtpTarget } from '#server/integrations/email/smtp-target.ts';
 import { PermanentDeliveryError } from '#server/integrations/delivery.ts';
 import { bookingContext, leadContext } from '#server/messages/booking-context.ts';
-import type { DeliveryRow } from '#server/messages/deliveries.ts';
-import { businessDetails, findBookingWithCustomer } from '#server/messages/message-facts.ts';
+import type { DeliveryRow } from '#server/messages/deliveries.repository.ts';
+import {
+  businessDetails,
+  findBookingWithCustomer,
+} from '#server/messages/message-facts.repository.ts';
 import type { Skipped } from '#server/messages/message-worker.ts';
 import { readProviderSettings } from '#server/messages/provider-settings.ts';
 import { calendarEventFor } from '#server/messages/templates/booking-calendar.ts';

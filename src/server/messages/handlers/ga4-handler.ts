@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PermanentDeliveryError } from '#server/integrations/delivery.ts';
 import { sendGa4Events } from '#server/integrations/ga4/send-ga4-events.ts';
-import type { DeliveryRow } from '#server/messages/deliveries.ts';
+import type { DeliveryRow } from '#server/messages/deliveries.repository.ts';
 import { readProviderSettings } from '#server/messages/provider-settings.ts';
 import type { HandlerDeps } from './handler-deps';
 

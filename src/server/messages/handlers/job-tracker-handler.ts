@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { bookings } from '#server/db/schema/index.ts';
+import { updateTrakJobId } from '#server/db/booking-store.ts';
 import {
   createTrakJob,
   updateTrakJob,
   type TrakJob,
 } from '#server/integrations/job-tracker/trak-client.ts';
-import type { DeliveryRow } from '#server/messages/deliveries.ts';
-import { findBookingWithCustomer } from '#server/messages/message-facts.ts';
+import type { DeliveryRow } from '#server/messages/deliveries.repository.ts';
+import { findBookingWithCustomer } from '#server/messages/message-facts.repository.ts';
 import type { Skipped } from '#server/messages/message-worker.ts';
 import { readProviderSettings } from '#server/messages/provider-settings.ts';
 import type { HandlerDeps } from './handler-deps';
@@ -60,10 +59,7 @@ export async function handleJobTracker(delivery: DeliveryRow, deps: HandlerDeps)
   };
   const created = await createTrakJob(target, job, opts, deps.log);
   if (created.providerMessageId && !created.local) {
-    await deps.db
-      .update(bookings)
-      .set({ trakJobId: created.providerMessageId })
-      .where(eq(bookings.id, booking.id));
+    await updateTrakJobId(deps.db, booking.id, created.providerMessageId);
   }
   return created;
 }

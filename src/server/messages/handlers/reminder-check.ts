@@ -1,5 +1,5 @@
 import type { BookingRow } from '#server/db/booking-store.ts';
-import type { DeliveryRow } from '#server/messages/deliveries.ts';
+import type { DeliveryRow } from '#server/messages/deliveries.repository.ts';
 import type { Skipped } from '#server/messages/message-worker.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { PermanentDeliveryError } from '#server/integrations/delivery.ts';
 import { sendSms } from '#server/integrations/sms/twilio-client.ts';
 import { bookingContext } from '#server/messages/booking-context.ts';
-import type { DeliveryRow } from '#server/messages/deliveries.ts';
+import type { DeliveryRow } from '#server/messages/deliveries.repository.ts';
 import {
   businessDetails,
   findBookingWithCustomer,
   isOptedOut,
-} from '#server/messages/message-facts.ts';
+} from '#server/messages/message-facts.repository.ts';
 import type { Skipped } from '#server/messages/message-worker.ts';
 import { readProviderSettings } from '#server/messages/provider-settings.ts';
 import {

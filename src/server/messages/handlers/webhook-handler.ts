@@ -1,6 +1,6 @@
 import { sendWebhook } from '#server/integrations/webhook/send-webhook.ts';
-import type { DeliveryRow } from '#server/messages/deliveries.ts';
-import { findLeadWithCustomer } from '#server/messages/message-facts.ts';
+import type { DeliveryRow } from '#server/messages/deliveries.repository.ts';
+import { findLeadWithCustomer } from '#server/messages/message-facts.repository.ts';
 import { readProviderSettings } from '#server/messages/provider-settings.ts';
 import type { HandlerDeps } from './handler-deps';
 

@@ -245,3 +245,67 @@ export async function erasePerson(
     return { counts, storageKeys };
   });
 }
+
+/**
+ * APP 12: everything held about one person as JSON (person.json), and their files under files/.
+ * Secrets that are ours, not theirs (manage-link hashes, idempotency keys) are left out.
+ */
+export async function readPerson(
+  db: Db,
+  customerId: string,
+  zipPathOf: (file: { id: string; originalName: string }) => string,
+) {
+  const p = await personRows(db, customerId);
+  const { leadIds, sessionIds, bookingIds } = p;
+  const sessionRows = await db.select().from(sessions).where(anyOf(sessions.id, sessionIds));
+  const journeyRows = await db.select().from(journeys).where(anyOf(journeys.sessionId, sessionIds));
+  const activityRows = await db
+    .select()
+    .from(activities)
+    .where(
+      or(
+        eq(activities.customerId, customerId),
+        anyOf(activities.leadId, leadIds),
+        anyOf(activities.sessionId, sessionIds),
+      ),
+    );
+  const messageRows = await db
+    .select()
+    .from(messageDeliveries)
+    .where(
+      or(anyOf(messageDeliveries.leadId, leadIds), anyOf(messageDeliveries.bookingId, bookingIds)),
+    );
+  const person = {
+    customer: p.customer,
+    leads: p.leadRows,
+    sessions: sessionRows,
+    // each return visit: what they typed that time (ADR 043), kept apart from the customer record
+    visits: p.visitRows,
+    journeys: journeyRows,
+    bookings: p.bookingRows.map(
+      ({ manageTokenHash: _hash, idempotencyKey: _key, ...booking }) => booking,
+    ),
+    activities: activityRows,
+    messages: messageRows.map(({ jobId: _job, dedupeKey: _dedupe, ...message }) => message),
+    files: p.fileRows.map((f) => ({ ...f, zipPath: zipPathOf(f) })),
+  };
+  return { person, fileRows: p.fileRows };
+}
+
+/** APP 12's log line: who exported whom, when, and how much (never the data itself). */
+export async function recordExport(
+  db: Db,
+  customerId: string,
+  staff: { id: string; name: string },
+  now: Date,
+  counts: { leads: number; bookings: number; files: number },
+) {
+  await db.insert(privacyRequests).values({
+    action: 'export',
+    customerId,
+    staffUserId: staff.id,
+    staffName: staff.name,
+    counts,
+    createdAt: now,
+  });
+}

@@ -206,3 +206,28 @@ export async function countByStatus(db: Db) {
     Record<DeliveryStatus, number>
   >;
 }
+
+/** A test e-mail that a mail server took (one written to the log only does not count). */
+export async function hasSentTestEmail(db: Db) {
+  const [row] = await db
+    .select({ id: messageDeliveries.id })
+    .from(messageDeliveries)
+    .where(
+      and(
+        eq(messageDeliveries.kind, 'test'),
+        eq(messageDeliveries.channel, 'email'),
+        inArray(messageDeliveries.status, ['sent', 'delivered']),
+        ne(messageDeliveries.provider, 'log'),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Staff's Retry: the message is queued again, on the fresh job that will send it. */
+export async function requeueDelivery(tx: Db, id: string, jobId: string | null) {
+  await tx
+    .update(messageDeliveries)
+    .set({ status: 'queued', jobId, updatedAt: sql`now()` })
+    .where(eq(messageDeliveries.id, id));
+}

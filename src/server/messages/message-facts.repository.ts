@@ -1,7 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookings, customers, leads, settings, smsOptOuts } from '#server/db/schema/index.ts';
-import { readSettings } from '#server/db/settings-store.ts';
+import {
+  bookingManageLinks,
+  bookings,
+  customers,
+  leads,
+  smsOptOuts,
+  staffUsers,
+} from '#server/db/schema/index.ts';
+import { plainSettings, readSettings } from '#server/db/settings-store.ts';
 import { businessConfirmedKey } from '#shared/settings/setup-checklist.ts';
 
 // What deciding and rendering a message needs from the database, read in one place.
@@ -24,18 +31,37 @@ export async function findLeadWithCustomer(db: Db, leadId: string) {
   return row ?? null;
 }
 
+/** The manage link an e-mail carries: only its sha256 is kept, as for the link given at booking. */
+export async function saveManageLink(db: Db, bookingId: string, tokenHash: string) {
+  await db.insert(bookingManageLinks).values({ bookingId, tokenHash });
+}
+
+/** A STOP reply: no more texts to this mobile (START lifts it). */
+export async function recordOptOut(db: Db, phone: string) {
+  await db.insert(smsOptOuts).values({ phone }).onConflictDoNothing();
+}
+
+export async function liftOptOut(db: Db, phone: string) {
+  await db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+}
+
 export async function isOptedOut(db: Db, phone: string) {
   const [row] = await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone));
   return Boolean(row);
 }
 
-/** Plain (not secret) settings by key; absent keys are left out. */
-export async function plainSettings(db: Db, keys: readonly string[]) {
-  const rows = await db
-    .select()
-    .from(settings)
-    .where(inArray(settings.key, [...keys]));
-  return new Map(rows.map((row) => [row.key, row.value]));
+/**
+ * The oldest admin account that is not disabled (the one `ADMIN_EMAIL` or `npm run staff` made
+ * first): staff notices go there until the business details are confirmed (staff-recipient.ts).
+ */
+export async function firstAdminEmail(db: Db): Promise<string | undefined> {
+  const [admin] = await db
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.disabled, false)))
+    .orderBy(asc(staffUsers.createdAt), asc(staffUsers.id))
+    .limit(1);
+  return admin?.email;
 }
 
 export async function businessDetails(db: Db) {
