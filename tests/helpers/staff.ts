@@ -124,6 +124,18 @@ export function runTsx(
 export type Role = 'staff' | 'admin';
 
 /**
+ * A signed-in admin and staff member on an app made elsewhere (a messaging or booking test app),
+ * and `as` to call the API with either cookie (or none: anonymous), same-origin as a browser.
+ */
+export async function signInStaffAndAdmin(app: FastifyInstance, db: Db) {
+  const admin = await signInAs(app, (await createStaff(db, { role: 'admin' })).email);
+  const staff = await signInAs(app, (await createStaff(db, { role: 'staff' })).email);
+  const as = (cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: { ...sameOrigin, ...(cookie && { cookie }) } });
+  return { admin, staff, as };
+}
+
+/**
  * A test app with a signed-in staff member and a signed-in admin; `call` acts as either
  * (same-origin, as their browser would) or, without a role, as an anonymous caller.
  */

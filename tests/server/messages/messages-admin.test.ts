@@ -6,28 +6,19 @@ import { at, holdAndBook, readyToBook } from '#tests/helpers/booking-flows.ts';
 import { completeContactStep } from '#tests/helpers/flows.ts';
 import { deliveries, waitForStatus } from '#tests/helpers/message-state.ts';
 import { createMessagingTestApp, type MessagingTestApp } from '#tests/helpers/messaging-app.ts';
-import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
+import { signInStaffAndAdmin } from '#tests/helpers/staff.ts';
 
 // Settings → Messages (admin), Twilio's STOP, and the webhook's once-per-browser-session rule.
 describe('the Messages admin API and opt-outs', () => {
   let t: MessagingTestApp;
   let admin: string;
   let staff: string;
+  let as: Awaited<ReturnType<typeof signInStaffAndAdmin>>['as'];
   beforeAll(async () => {
     t = await createMessagingTestApp();
-    const db = t.database.db;
-    admin = await signInAs(t.app, (await createStaff(db, { role: 'admin' })).email);
-    staff = await signInAs(t.app, (await createStaff(db, { role: 'staff' })).email);
+    ({ admin, staff, as } = await signInStaffAndAdmin(t.app, t.database.db));
   });
   afterAll(() => t.close());
-
-  const as = (cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      payload,
-      headers: { ...sameOrigin, ...(cookie && { cookie }) },
-    });
 
   it('is for admins only', async () => {
     for (const [method, url] of [

@@ -6,7 +6,7 @@ import type { SetupStatus } from '#shared/settings/setup-checklist.ts';
 import { completeContactStep } from '#tests/helpers/flows.ts';
 import { deliveries, waitForStatus } from '#tests/helpers/message-state.ts';
 import { createMessagingTestApp, type MessagingTestApp } from '#tests/helpers/messaging-app.ts';
-import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
+import { signInStaffAndAdmin } from '#tests/helpers/staff.ts';
 
 // Issue 26 item 10: the first run in one pass. Until the business details are saved, staff
 // notices reach the first admin (never the seeded placeholder); the checklist every staff screen
@@ -15,17 +15,13 @@ describe('the first run: where staff notices go and the checklist', () => {
   let t: MessagingTestApp;
   let admin: string;
   let staff: string;
+  let as: Awaited<ReturnType<typeof signInStaffAndAdmin>>['as'];
   beforeAll(async () => {
     t = await createMessagingTestApp();
-    const db = t.database.db;
-    // admins made after the owner: the first admin stays the owner
-    admin = await signInAs(t.app, (await createStaff(db, { role: 'admin' })).email);
-    staff = await signInAs(t.app, (await createStaff(db, { role: 'staff' })).email);
+    // signed in after the owner was made: the first admin stays the owner
+    ({ admin, staff, as } = await signInStaffAndAdmin(t.app, t.database.db));
   });
   afterAll(() => t.close());
-
-  const as = (cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { ...sameOrigin, ...(cookie && { cookie }) } });
   const status = async (cookie = staff) => {
     const res = await as(cookie, 'GET', '/api/setup');
     expect(res.statusCode, res.body).toBe(200);
