@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin-routes';
+import { staffRoutes } from './staff-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { addressRoutes } from './features/address/address.routes';
@@ -13,7 +14,6 @@ import { bookingRulesRoutes } from './features/booking-rules/booking-rules.route
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { customersRoutes } from './features/customers/customers.routes';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { estimatesRoutes } from './features/estimates/estimates.routes';
 import { prepareStoredSecrets } from './features/setting-secrets/stored-secrets.service';
 import { ensureBootstrapAdmin } from './features/staff-auth/bootstrap-admin';
@@ -25,7 +25,6 @@ import { sessionEventsRoutes } from './features/session-events/session-events.ro
 import { sessionLifetimeRoutes } from './features/session-lifetime/session-lifetime.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
-import { setupRoutes } from './features/settings/setup.routes';
 import { staffAuthRoutes } from './features/staff-auth/staff-auth.routes';
 import { twilioWebhookRoutes } from './features/twilio-webhooks/twilio-webhooks.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -152,7 +151,6 @@ export async function buildApp({
       await api.register(addressRoutes, { prefix: '/address' });
       await api.register(catalogueRoutes);
       await api.register(settingsRoutes);
-      await api.register(setupRoutes);
       await api.register(customersRoutes);
       await api.register(sessionsRoutes);
       await api.register(leadsRoutes);
@@ -165,12 +163,12 @@ export async function buildApp({
       await api.register(holdsRoutes);
       await api.register(bookingsRoutes);
       await api.register(manageRoutes);
-      await api.register(dashboardRoutes);
       await api.register(sessionEventsRoutes);
       await api.register(sessionLifetimeRoutes);
       await api.register(analyticsRoutes);
       await api.register(promoLookupRoutes);
       await api.register(twilioWebhookRoutes);
+      await api.register(staffRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api' },

@@ -25,13 +25,13 @@ export async function expectNoViolations(page: Page, include?: string) {
  * axe in the light theme, then in the dark (the system's choice, followed live while the visitor
  * has not picked one), then back to the browser's own setting.
  */
-export async function expectNoViolationsInBothThemes(page: Page) {
+export async function expectNoViolationsInBothThemes(page: Page, include?: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveClass(
       scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
     );
-    await expectNoViolations(page);
+    await expectNoViolations(page, include);
   }
   await page.emulateMedia({ colorScheme: null });
 }

@@ -141,7 +141,9 @@ test.describe('admin', () => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(logOnlyWarning(page)).toBeVisible();
-    await expectNoViolationsInBothThemes(page);
+    // the whole of /settings has its own axe test; here the warning, in both themes (four axe
+    // runs over that long page took over a minute on a loaded machine)
+    await expectNoViolationsInBothThemes(page, '[role="note"]');
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The only routes an anonymous caller may reach, as `METHOD url` exactly as registered (HEAD of
- * a listed GET is implied). Every other route must refuse callers without a staff session
- * (`onRequest: app.requireStaff` or `app.requireAdmin`); route-access.test.ts enforces this, so a
- * new route is either added here on purpose or guarded.
+ * a listed GET is implied). Every other route must refuse callers without a staff session (it
+ * is registered inside staff-routes.ts or admin-routes.ts, each one guard for all its routes);
+ * route-access.test.ts enforces this, so a new route is either added here on purpose or guarded.
  */
 export const publicRoutes: readonly string[] = [
   'GET /health',

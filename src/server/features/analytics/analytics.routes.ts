@@ -36,20 +36,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    '/analytics',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        description:
-          'Staff report of analytics events in [start, end) (ISO date-times; the last 7 days by default): counts by action and page, journeys started, completed and abandoned, and the latest 200 events.',
-        querystring: analyticsReportQuerySchema,
-        response: { 200: analyticsReportSchema },
-      },
-    },
-    async (request) => readAnalyticsReport(db, request.query, app.now()),
-  );
-
   app.post(
     '/activities',
     {
@@ -71,5 +57,22 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { id: row.id, timestamp: row.timestamp.toISOString() };
     },
+  );
+};
+
+/** Staff only (registered inside staffRoutes): the analytics report. */
+export const analyticsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.get(
+    '/analytics',
+    {
+      schema: {
+        description:
+          'Staff report of analytics events in [start, end) (ISO date-times; the last 7 days by default): counts by action and page, journeys started, completed and abandoned, and the latest 200 events.',
+        querystring: analyticsReportQuerySchema,
+        response: { 200: analyticsReportSchema },
+      },
+    },
+    async (request) => readAnalyticsReport(db, request.query, app.now()),
   );
 };

@@ -43,13 +43,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(created ? 201 : 200).send(body);
     },
   );
+};
 
-  // Staff only: bookings carry personal data (ARCHITECTURE.md). onRequest, so an anonymous
-  // caller gets 401 before the body is read.
+/** Staff only (registered inside staffRoutes): bookings carry personal data (ARCHITECTURE.md). */
+export const bookingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
   app.get(
     '/bookings/:id',
     {
-      onRequest: app.requireStaff,
       schema: {
         description: 'One booking.',
         params: bookingParamsSchema,
@@ -62,7 +64,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/bookings/:id',
     {
-      onRequest: app.requireStaff,
       schema: {
         description:
           "Sets or clears (null or '') the job-tracking system's job id on a booking; recorded in the lead's timeline with the staff member's name.",
@@ -86,7 +87,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/reschedule',
     {
-      onRequest: app.requireStaff,
       schema: {
         description:
           "Moves a booking to another slot that /api/availability offers as free (staff, on the customer's behalf): refused once cancelled or started, 409 when the slot was just taken; the customer gets the same messages as from their manage link.",
@@ -110,7 +110,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/cancel',
     {
-      onRequest: app.requireStaff,
       schema: {
         description:
           "Cancels a booking on the customer's behalf (staff): the slot is free again, the row stays, the customer is told as from their manage link. Cancelling twice is harmless; a started booking cannot be cancelled.",
@@ -134,7 +133,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bookings/:id/no-show',
     {
-      onRequest: app.requireStaff,
       schema: {
         description:
           "Marks a booking whose time has started as a no-show (noShow true), or takes the mark back (false); recorded in the lead's timeline with the staff member's name and counted on the dashboard. Refused before the booking's start and once cancelled; marking twice is harmless.",

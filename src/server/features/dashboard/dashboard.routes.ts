@@ -11,7 +11,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     {
-      onRequest: app.requireStaff,
       schema: {
         description:
           'The dashboard for a range of Melbourne days (default the last 7): the funnel from visitors to won with conversion and drop-off per step, leads and bookings by source, campaign and click id family, estimate value (given, booked, by concern), promo codes used and their discount, bookings made, cancelled, rescheduled and no-shows, leads and bookings per day, the next 14 days of slots offered against taken, and the median speed to lead; each figure beside the previous period of the same length (compare=previous).',

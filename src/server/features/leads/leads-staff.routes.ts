@@ -33,7 +33,6 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads',
     {
-      onRequest: app.requireStaff,
       schema: {
         description:
           'Leads for /leads: filters that combine, one search box (name, e-mail, phone typed any way, suburb), three sorts, keyset pages (nextCursor) that never repeat or skip a lead while new ones arrive, and counts per stage on the first page.',
@@ -47,7 +46,6 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads/export.csv',
     {
-      onRequest: app.requireStaff,
       schema: {
         description:
           "Every lead under the list's filters as CSV, newest first: streamed in batches (flat memory), dates in en-AU Melbourne time, money in dollars, attribution and next booking per lead, formula-like cells neutralised (OWASP).",
@@ -71,7 +69,6 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads/:id',
     {
-      onRequest: app.requireStaff,
       schema: {
         description:
           'Everything about one lead: contact and address, measurements, the estimate as the customer saw it, files (staff-only URLs), bookings with their history and messages, attribution, the timeline newest first, and other enquiries with the same e-mail or phone.',
@@ -85,7 +82,6 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/leads/:id',
     {
-      onRequest: app.requireStaff,
       schema: {
         description:
           "Changes a lead's stage (a lost lead needs a reason) and/or status; each change goes in the timeline with the staff member's name. Answers the lead as GET does.",
@@ -104,7 +100,6 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/leads/:id/notes',
     {
-      onRequest: app.requireStaff,
       schema: {
         description: "Adds a staff note to the lead's timeline (201 with the new entry).",
         params: leadParamsSchema,
@@ -129,7 +124,6 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/leads/:id/visits/:visitId/accept',
     {
-      onRequest: app.requireStaff,
       schema: {
         description:
           "Accepts the contact details a returning customer typed in a later visit (ADR 043): the lead's customer takes them, logged in the timeline with the old and new values. Answers the lead as GET does. 404 unknown lead or visit, 409 an erased person.",
@@ -147,7 +141,6 @@ export const leadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/:id/merge',
     {
-      onRequest: app.requireStaff,
       schema: {
         description:
           "Merges one person's other customer records (customerIds) into the record :id, which staff chose to keep: in one transaction their leads, bookings, sessions and activities (so files, notes and attribution) move to it and the other records are removed. Logged on each of the person's leads with the staff member's name. 404 when a record does not exist, 409 for an erased one.",

@@ -4,10 +4,8 @@ import { caughtByHoneypot } from '#server/lib/honeypot.ts';
 import { gaClientIdOf } from '#server/messages/ga4-messages.ts';
 import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import { decoyLead, saveContactLead } from './leads.service';
-import { leadsStaffRoutes } from './leads-staff.routes';
 
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(leadsStaffRoutes);
   app.post(
     '/leads',
     {

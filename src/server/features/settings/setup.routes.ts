@@ -8,7 +8,6 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/setup',
     {
-      onRequest: app.requireStaff,
       schema: {
         description:
           'Where the first run stands: which of the business details, base address and prices an admin has confirmed, whether e-mail is really sent and a test e-mail went out through the mail server, and where staff notices go now (the business e-mail once confirmed, until then the first admin).',

@@ -78,7 +78,7 @@ describe('route access: public by list, staff-only otherwise', () => {
       if (!refused)
         leaks.push(`${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 120)}`);
     }
-    // Fix: add the route to publicRoutes on purpose, or guard it with onRequest: app.requireStaff
+    // Fix: add the route to publicRoutes on purpose, or register it inside staff-routes.ts
     expect(leaks).toEqual([]);
     expect(guardedRoutes().length).toBeGreaterThan(0);
   });

@@ -91,21 +91,6 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/staff/session',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        description: 'The signed-in staff member; 401 without a live session.',
-        response: { 200: staffSessionResponseSchema },
-      },
-    },
-    async (request) => {
-      if (!request.staff) throw new Error('requireStaff ran without setting request.staff');
-      return { user: toStaffUserDto(request.staff) };
-    },
-  );
-
   // Works without a live session too: signing out twice, or after a time-out, is not an error.
   app.delete(
     '/staff/session',
@@ -120,6 +105,23 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (token) await signOut(db, token);
       clearSessionCookie(reply, config);
       return reply.code(204).send(null);
+    },
+  );
+};
+
+/** Who is signed in (registered inside staffRoutes): 401 without a live session. */
+export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/session',
+    {
+      schema: {
+        description: 'The signed-in staff member; 401 without a live session.',
+        response: { 200: staffSessionResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.staff) throw new Error('requireStaff ran without setting request.staff');
+      return { user: toStaffUserDto(request.staff) };
     },
   );
 };

@@ -129,13 +129,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       return sendStoredFile(reply, await openStoredFile(deps, id, 'thumbnail', sessionId));
     },
   );
+};
 
-  // Staff only: customers' photos and documents are personal data.
+/** Staff only (registered inside staffRoutes): customers' photos and documents are personal data. */
+export const uploadsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = {
+    db: app.database.db,
+    storage: createFileStorage(app.config.storage),
+    tmpDir: app.config.storage.tmpDir,
+  };
+
   for (const kind of ['content', 'thumbnail'] as const) {
     app.get(
       `/uploads/:id/${kind}`,
       {
-        onRequest: app.requireStaff,
         schema: {
           ...storedFileDocs[kind],
           params: uploadParamsSchema,
