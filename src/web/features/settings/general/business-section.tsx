@@ -4,7 +4,9 @@ import { AdminForm } from '#web/components/admin/admin-form.tsx';
 import { AdminSection, QueryContent } from '#web/components/admin/admin-section.tsx';
 import { useAdminForm } from '#web/components/admin/use-admin-form.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { setupCategory } from '#shared/settings/setup-checklist.ts';
+import { setupStatusQuery } from '#web/components/staff/setup-status.ts';
 import { BaseAddressField, type BaseAddress } from './base-address-field';
 import {
   changedEntries,
@@ -93,7 +95,9 @@ function BusinessForm({
 export function BusinessSection() {
   const { query, save } = useSettingsCategory('business');
   const setup = useSettingsCategory(setupCategory);
-  const confirmed = businessSetupKeys.every((key) => setup.query.data?.[key] === true);
+  // what the checklist shows (one answer for both): confirmed when it says so
+  const status = useQuery(setupStatusQuery).data;
+  const confirmed = businessSetupKeys.every((key) => status?.confirmed[key] === true);
   return (
     <AdminSection
       id="business"
