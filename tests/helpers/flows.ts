@@ -28,5 +28,12 @@ export async function completeContactStep(
     payload: makeLeadInput({ sessionId, customerId }, leadInput),
   });
   if (lead.statusCode >= 300) throw new Error(`lead: ${lead.statusCode} ${lead.body}`);
-  return { sessionId, customerId, leadId: lead.json().lead.id as string };
+  const body = lead.json().lead;
+  return {
+    sessionId,
+    customerId,
+    leadId: body.id as string,
+    lead: body,
+    leadStatus: lead.statusCode,
+  };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomerInput, makeLeadInput } from '#tests/factories.ts';
+import { completeContactStep } from '#tests/helpers/flows.ts';
 import {
   at,
   createBookingTestApp,
@@ -56,26 +57,14 @@ describe('a returning customer continues their open lead', () => {
 
   /** The Contact step of a new browser session, as the browser sends it. */
   async function visit(person: Partial<CustomerInput>, utm = { source: 'google' }) {
-    const sessionId = randomUUID();
-    const input = makeCustomerInput({ ...person, sessionId });
-    const customer = await post('/api/customers', input);
-    expect(customer.statusCode, customer.body).toBe(201);
-    const customerId = customer.json().customer.id as string;
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/sessions/${sessionId}/link-customer`,
-      payload: { customerId },
+    const typed = makeCustomerInput(person);
+    const { firstName, lastName, email, phone, address } = typed;
+    const { leadStatus, ...made } = await completeContactStep(t.app, typed, {
+      contactFormData: { firstName, lastName, email, phone, address },
+      utm,
     });
-    const { firstName, lastName, email, phone, address } = input;
-    const lead = await post(
-      '/api/leads',
-      makeLeadInput(
-        { sessionId, customerId },
-        { contactFormData: { firstName, lastName, email, phone, address }, utm },
-      ),
-    );
-    expect(lead.statusCode, lead.body).toBe(201);
-    return { sessionId, customerId, lead: lead.json().lead, leadId: lead.json().lead.id as string };
+    expect(leadStatus).toBe(201);
+    return made;
   }
   const newLeadMessages = (leadId: string) =>
     t.database.db.$count(
