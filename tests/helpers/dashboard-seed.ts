@@ -57,7 +57,12 @@ export async function seedDashboardFigures(db: Db): Promise<void> {
 
   async function visits(createdAt: Date, count: number, follows: string | null = null) {
     for (let i = 0; i < count; i++) {
-      await db.insert(sessions).values({ id: randomUUID(), createdAt, previousSessionId: follows });
+      await db.insert(sessions).values({
+        id: randomUUID(),
+        createdAt,
+        lastActivity: createdAt,
+        previousSessionId: follows,
+      });
     }
   }
 

@@ -211,16 +211,3 @@ export function bookingActivity(
     data: { bookingId: booking.id, ...data },
   };
 }
-
-/**
- * The job tracker's id of a booking: kept by the job tracker's handler when it made the job, or
- * typed by staff (null clears it). The one writer of the column.
- */
-export async function updateTrakJobId(db: Db, id: string, trakJobId: string | null) {
-  const [row] = await db
-    .update(bookings)
-    .set({ trakJobId, updatedAt: sql`now()` })
-    .where(eq(bookings.id, id))
-    .returning();
-  return row ?? null;
-}

@@ -24,6 +24,7 @@ describe('data minimisation after 90 days (APP 11)', () => {
       id: sessionId,
       utmData: { source: 'google', gclid: 'TEST123' },
       createdAt,
+      lastActivity: createdAt,
     });
     const [lead] = await db
       .insert(leads)

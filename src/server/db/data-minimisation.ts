@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { clickIdParams } from '#shared/attribution/attribution.ts';
+import { minimiseLeads } from './lead-writes';
+import { hasClickIdIn, truncatedIp, withoutClickIds } from './personal-data-sql';
+import { dropSessionClickIds } from './session-writes';
 
 // APP 11 (Australian Privacy Principles: keep personal information no longer than needed).
 // Ad click ids and full IP addresses help for a few weeks (an ad platform takes conversions for
@@ -10,23 +12,6 @@ import { clickIdParams } from '#shared/attribution/attribution.ts';
 /** How long click ids and whole IP addresses are kept. */
 export const minimisationDays = 90;
 const dayMs = 24 * 60 * 60 * 1000;
-
-/**
- * An address with its host part gone: IPv4 to its /24 (last octet 0), IPv6 to its /48. Text
- * that is not an address is left as it is (guarded before the cast, which would fail on it).
- */
-const truncatedIp = (column: ReturnType<typeof sql.raw>) => sql`case
-  when ${column} ~ '^(25[0-5]|2[0-4][0-9]|1?[0-9]?[0-9])(\\.(25[0-5]|2[0-4][0-9]|1?[0-9]?[0-9])){3}$'
-    then host(network(set_masklen(${column}::inet, 24)))
-  when ${column} ~ '^[0-9a-fA-F:]+$' and ${column} like '%:%:%' and ${column} not like '%:::%'
-    then host(network(set_masklen(${column}::inet, 48)))
-  else ${column} end`;
-
-/** A URL without its click-id query parameters (utm tags and the rest stay). */
-const names = clickIdParams.join('|');
-const withoutClickIds = (column: ReturnType<typeof sql.raw>) =>
-  sql`regexp_replace(regexp_replace(${column}, ${`([?&])(${names})=[^&#]*&?`}, '\\1', 'g'), '[?&]+(#|$)', '\\1')`;
-const hasClickIdIn = (column: ReturnType<typeof sql.raw>) => sql`${column} ~ ${`[?&](${names})=`}`;
 
 export interface MinimisationResult {
   utmCaptures: number;
@@ -58,15 +43,7 @@ export async function minimisePersonalData(db: Db, now: Date): Promise<Minimisat
               or ${hasClickIdIn(page)} or ip_address is distinct from ${truncatedIp(ip)})
           returning id`,
     ),
-    leads: await count(
-      tx,
-      sql`update leads set data = data - 'clickIds', landing_page = ${withoutClickIds(landing)},
-            ip_address = ${truncatedIp(ip)}
-          where created_at < ${cutoff}
-            and (data ? 'clickIds' or ${hasClickIdIn(landing)}
-              or ip_address is distinct from ${truncatedIp(ip)})
-          returning id`,
-    ),
+    leads: await minimiseLeads(tx, cutoff),
     activities: await count(
       tx,
       sql`update activities set page_url = ${withoutClickIds(page)}, ip_address = ${truncatedIp(ip)}
@@ -74,13 +51,7 @@ export async function minimisePersonalData(db: Db, now: Date): Promise<Minimisat
             and (${hasClickIdIn(page)} or ip_address is distinct from ${truncatedIp(ip)})
           returning id`,
     ),
-    sessions: await count(
-      tx,
-      sql`update sessions set utm_data = utm_data - ${sql.raw(`array[${clickIdParams.map((n) => `'${n}'`).join(',')}]`)}
-          where created_at < ${cutoff}
-            and utm_data ?| ${sql.raw(`array[${clickIdParams.map((n) => `'${n}'`).join(',')}]`)}
-          returning id`,
-    ),
+    sessions: await dropSessionClickIds(tx, cutoff),
     journeys: await count(
       tx,
       sql`update journeys set landing_page = ${withoutClickIds(landing)}

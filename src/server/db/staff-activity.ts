@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { activities, leads } from './schema';
+import { stampFirstStaffAction } from './lead-writes';
+import { activities } from './schema';
 
 // Staff actions on a lead: each is an activity naming the staff member (the lead's timeline),
 // and the first one stamps the lead's speed to lead.
@@ -39,14 +39,7 @@ export async function recordStaffAction(
       timestamp: action.now,
     })
     .returning();
-  if (action.leadId) {
-    await tx
-      .update(leads)
-      .set({
-        firstStaffActionAt: sql`coalesce(${leads.firstStaffActionAt}, ${action.now.toISOString()}::timestamptz)`,
-      })
-      .where(eq(leads.id, action.leadId));
-  }
+  if (action.leadId) await stampFirstStaffAction(tx, action.leadId, action.now);
   if (!row) throw new Error('insert returned no row');
   return row;
 }

@@ -3,9 +3,6 @@ import type { Db } from '#server/db/client.ts';
 import { insertDeliveries, type NewDelivery } from './deliveries.repository';
 import type { MessageQueue } from './message-queue';
 
-/** A delivery row to write, with its id and its job's chosen (Outbox.prepare). */
-export type PreparedDelivery = NewDelivery & { id: string; jobId: string };
-
 /**
  * Where features put outbound messages: the delivery row and its pg-boss job are written on the
  * caller's transaction, so a booking that rolls back sends nothing and a committed one always
@@ -46,36 +43,6 @@ export class Outbox {
       }),
     );
     return inserted.map((row) => row.id);
-  }
-
-  /**
-   * Messages with their delivery and job ids chosen up front, for a caller that writes the
-   * delivery rows in a statement of its own (bookings.repository's bookHold, with ON CONFLICT
-   * (dedupe_key) DO NOTHING) and queues their jobs with queueJobs on the same transaction.
-   */
-  prepare(messages: NewDelivery[]): PreparedDelivery[] {
-    return messages.map((message) => ({
-      ...message,
-      id: randomUUID() as string,
-      jobId: randomUUID() as string,
-    }));
-  }
-
-  /**
-   * The jobs of prepared deliveries, on `tx`. Queued before their rows may be written (the rows
-   * then go in the same transaction or not at all); a row its dedupe key skipped leaves a job that
-   * finds no delivery and sends nothing (message-worker: 'settled').
-   */
-  async queueJobs(tx: Db, prepared: PreparedDelivery[]): Promise<void> {
-    await this.queue.insertInTransaction(
-      tx,
-      prepared.map((row) => ({
-        id: row.jobId,
-        channel: row.channel,
-        job: { deliveryId: row.id },
-        startAfter: row.sendAfter && this.onQueueClock(row.sendAfter),
-      })),
-    );
   }
 
   /** "24 h before the appointment" by the app's clock, as an instant of the queue's. */

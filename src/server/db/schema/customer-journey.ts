@@ -68,7 +68,8 @@ export const sessions = pgTable(
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     utmData: jsonb('utm_data').$type<Json>(),
     currentStep: text('current_step').notNull().default('contact'),
-    lastActivity: instant('last_activity').notNull().defaultNow(),
+    // no default: every writer passes the app's clock (db/session-writes.ts)
+    lastActivity: instant('last_activity').notNull(),
     customerData: jsonb('customer_data').$type<Json>(),
     formData: jsonb('form_data').$type<Json>(),
     bookingData: jsonb('booking_data').$type<Json>(),

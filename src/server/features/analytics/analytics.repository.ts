@@ -60,20 +60,7 @@ export async function endJourney(
     .where(eq(journeys.id, journeyId));
 }
 
-/** The session's step follows the customer (spec §4); the record is made when missing. */
-export async function setSessionStep(db: Db, sessionId: string, step: string, now: Date) {
-  await db
-    .insert(sessions)
-    .values({ id: sessionId, currentStep: step, lastActivity: now })
-    .onConflictDoUpdate({
-      target: sessions.id,
-      set: {
-        currentStep: step,
-        lastActivity: sql`greatest(${sessions.lastActivity}, excluded.last_activity)`,
-        updatedAt: sql`now()`,
-      },
-    });
-}
+export { setSessionStep } from '#server/db/session-writes.ts';
 
 export async function findSessionUtm(db: Db, sessionId: string) {
   const [row] = await db

@@ -1,5 +1,4 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isLeadOfSession } from '#server/db/lead-of-session.ts';
 import type { Db } from '#server/db/client.ts';
 import { leads, sessions, utmCaptures } from '#server/db/schema/index.ts';
@@ -96,54 +95,7 @@ export async function conversionCapture(db: Db, sessionId: string) {
   return row;
 }
 
-/** Source / medium / campaign, the utm tags and the click ids of the lead, from one landing. */
-export async function fillLeadAttribution(
-  db: Db,
-  leadId: string,
-  fill: {
-    source: string;
-    medium: string;
-    campaign: string | null;
-    utm: Partial<
-      Record<'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent', string | null>
-    >;
-    data: Record<string, unknown>;
-  },
-) {
-  // a tag the landing does not have keeps what the contact step saved
-  const keep = (value: string | null | undefined, column: AnyPgColumn) => value ?? sql`${column}`;
-  await db
-    .update(leads)
-    .set({
-      source: fill.source,
-      medium: fill.medium,
-      campaign: fill.campaign,
-      utmSource: keep(fill.utm.utmSource, leads.utmSource),
-      utmMedium: keep(fill.utm.utmMedium, leads.utmMedium),
-      utmCampaign: keep(fill.utm.utmCampaign, leads.utmCampaign),
-      utmTerm: keep(fill.utm.utmTerm, leads.utmTerm),
-      utmContent: keep(fill.utm.utmContent, leads.utmContent),
-      data: sql`${leads.data} || ${JSON.stringify(fill.data)}::jsonb`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(leads.id, leadId));
-}
-
-/** Merges facts into the lead's data (the consent record, the GA client id). */
-export async function mergeLeadData(db: Db, leadId: string, data: Record<string, unknown>) {
-  await db
-    .update(leads)
-    .set({ data: sql`${leads.data} || ${JSON.stringify(data)}::jsonb` })
-    .where(eq(leads.id, leadId));
-}
-
-/** A lead's GA client id is kept once set: later events must join the same visit. */
-export async function keepGaClientId(db: Db, leadId: string, clientId: string) {
-  await db
-    .update(leads)
-    .set({ data: sql`jsonb_set(${leads.data}, '{gaClientId}', to_jsonb(${clientId}::text))` })
-    .where(and(eq(leads.id, leadId), sql`not (${leads.data} ? 'gaClientId')`));
-}
+export { fillLeadAttribution, keepGaClientId, mergeLeadData } from '#server/db/lead-writes.ts';
 
 export async function markGa4Sent(db: Db, captureId: string, at: Date) {
   await db

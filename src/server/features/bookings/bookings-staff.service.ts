@@ -1,13 +1,14 @@
 import { errorCodes } from '#shared/api/error.ts';
 import { bookingMessages, type Booking } from '#shared/booking/booking.contract.ts';
 import { noShowMessages } from '#shared/leads/lead-detail.contract.ts';
-import { cancelBooking, lockStaffSlots, moveBooking } from '#server/db/booking-changes.ts';
+import { inTransaction, readTimezone, type BookingRow } from '#server/db/booking-store.ts';
 import {
-  inTransaction,
-  readTimezone,
+  cancelBooking,
+  lockStaffSlots,
+  moveBooking,
+  switchBookingStatus,
   updateTrakJobId,
-  type BookingRow,
-} from '#server/db/booking-store.ts';
+} from '#server/db/booking-writes.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import { recordStaffAction, type StaffActor } from '#server/db/staff-activity.ts';
@@ -145,7 +146,7 @@ export async function staffSetNoShow(
   const [from, to] = noShow ? ['confirmed', 'no_show'] : ['no_show', 'confirmed'];
   if (booking.status === to) return { booking: await dto(db, booking), noShow };
   const row = await inTransaction(db, async (tx) => {
-    const updated = await repo.switchBookingStatus(tx, id, from, to);
+    const updated = await switchBookingStatus(tx, id, from, to);
     if (!updated) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
     await recordStaffAction(tx, {
       leadId: updated.leadId,

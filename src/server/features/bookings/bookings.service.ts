@@ -10,12 +10,8 @@ import {
 import { noLeadMessage } from '#shared/estimate/details.contract.ts';
 import { onsiteAvailability } from '#shared/estimate/estimate.contract.ts';
 import { promoMessages, promoRefusal, unknownPromo } from '#shared/pricing/promo.ts';
-import {
-  inTransaction,
-  lockStaffSlots,
-  updateTrakJobId,
-  type BookingRow,
-} from '#server/db/booking-store.ts';
+import { inTransaction, lockStaffSlots, type BookingRow } from '#server/db/booking-store.ts';
+import { updateTrakJobId } from '#server/db/booking-writes.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import { readSettings, settingValues } from '#server/db/settings-store.ts';
@@ -88,8 +84,8 @@ async function replayEarlier(db: Db, idempotencyKey: string, lead: Lead, timezon
  * Turns the session's hold into a booking in one transaction (ADR 007, ADR 028). The customer,
  * price and measurements come from the session's lead, never from the request. What the request
  * is checked against is read first, in one statement; the transaction then takes the staff
- * member's lock, spends the hold on the booking in one statement (bookHold) and writes the
- * messages the booking sends (two statements), so it commits with them or not at all.
+ * member's lock, spends the hold on the booking (bookHold), counts the promo code's use and puts
+ * the messages the booking sends in the outbox, so it commits with them or not at all.
  */
 export async function createBooking(
   db: Db,
@@ -153,18 +149,15 @@ export async function createBooking(
   if (ga4) messages.push(ga4);
 
   try {
-    const prepared = outbox.prepare(messages);
     const row = await inTransaction(db, async (tx) => {
       await lockStaffSlots(tx, hold.staffId);
-      // The confirmation, reminders, job-tracker job and GA4 event commit with the booking or
-      // not at all: the jobs first, so that from the booking's statement (which takes the
-      // dashboard's per-day counters, ADR 027) to the commit as little as possible waits on it.
-      await outbox.queueJobs(tx, prepared);
-      const booking = await repo.bookHold(tx, { ...input, ...hold }, values, prepared, now);
+      const booking = await repo.bookHold(tx, input, values, now);
       if (!booking) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
       if (promoCode && !(await repo.countPromoUse(tx, promoCode))) {
         throw HttpError.conflict(promoMessages.usedUp, errorCodes.promoUsedUp);
       }
+      // the confirmation, reminders, job-tracker job and GA4 event commit with it or not at all
+      await outbox.putAll(tx, messages);
       return booking;
     });
     return { created: true, booking: toBookingDto(row, s.timezone), manageToken: token };

@@ -39,7 +39,7 @@ describe.runIf(inject('dbDriver') === 'postgres')('striped roll-ups on PostgreSQ
     throw new Error('every connection had the same shard');
   }
 
-  const visit = 'insert into sessions (id) values ($1)';
+  const visit = 'insert into sessions (id, last_activity) values ($1, now())';
   const visitors = async (client: pg.Client) =>
     (
       await client.query<{ visitors: number; rows: number }>(

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { customerIdOfSession, isLeadOfSession } from '#server/db/lead-of-session.ts';
 import type { Db } from '#server/db/client.ts';
-import { customers, leads, painPoints, pricing, sessions } from '#server/db/schema/index.ts';
+import { customers, leads, painPoints, pricing } from '#server/db/schema/index.ts';
 
 /** The session's lead, its data and the coordinates of its customer's address (for travel). */
 export async function findLeadForSession(db: Db, sessionId: string) {
@@ -21,44 +21,8 @@ export async function findLeadForSession(db: Db, sessionId: string) {
   return row ?? null;
 }
 
-export async function updateLeadProgress(
-  db: Db,
-  leadId: string,
-  stage: string,
-  dataPatch: Record<string, unknown>,
-) {
-  await db
-    .update(leads)
-    .set({
-      stage,
-      data: sql`${leads.data} || ${JSON.stringify(dataPatch)}::jsonb`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(leads.id, leadId));
-}
-
-/**
- * Merges into the session's booking data, creating the session record when it is missing, and
- * marks it active at `now` (the app's clock, as every writer of last_activity).
- */
-export async function mergeSessionBookingData(
-  db: Db,
-  sessionId: string,
-  patch: Record<string, unknown>,
-  now: Date,
-) {
-  await db
-    .insert(sessions)
-    .values({ id: sessionId, bookingData: patch, lastActivity: now })
-    .onConflictDoUpdate({
-      target: sessions.id,
-      set: {
-        bookingData: sql`coalesce(${sessions.bookingData}, '{}'::jsonb) || excluded.booking_data`,
-        lastActivity: sql`greatest(${sessions.lastActivity}, excluded.last_activity)`,
-        updatedAt: sql`now()`,
-      },
-    });
-}
+export { updateLeadProgress } from '#server/db/lead-writes.ts';
+export { mergeSessionBookingData } from '#server/db/session-writes.ts';
 
 export async function findActivePainPoint(db: Db, id: string) {
   const [row] = await db.select().from(painPoints).where(eq(painPoints.id, id)).limit(1);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { leads } from '#server/db/schema/index.ts';
 
@@ -17,13 +17,4 @@ export async function lockLead(tx: Db, id: string) {
   return row ?? null;
 }
 
-export async function updateLead(
-  tx: Db,
-  id: string,
-  change: { stage?: string; lostReason?: string | null; status?: string },
-) {
-  await tx
-    .update(leads)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(eq(leads.id, id));
-}
+export { updateLead } from '#server/db/lead-writes.ts';

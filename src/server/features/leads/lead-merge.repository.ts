@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { moveBookingsToCustomer, moveBookingsToLead } from '#server/db/booking-writes.ts';
 import type { Db } from '#server/db/client.ts';
+import { absorbLeads, deleteMergedLeads, moveLeadsToCustomer } from '#server/db/lead-writes.ts';
 import {
   activities,
   bookings,
@@ -7,10 +9,10 @@ import {
   leads,
   leadVisits,
   messageDeliveries,
-  sessions,
   uploadedFiles,
   utmCaptures,
 } from '#server/db/schema/index.ts';
+import { moveSessionsToCustomer } from '#server/db/session-writes.ts';
 import { staffActions } from './lead-timeline';
 
 // The rows a merge moves from one person's other customer records to the record staff keep.
@@ -52,15 +54,9 @@ export async function moveOwnedRows(
   to: { id: string; possibleDuplicateOf: string | null },
   now: Date,
 ) {
-  await tx
-    .update(leads)
-    .set({ customerId: to.id, updatedAt: now })
-    .where(inArray(leads.customerId, from));
-  await tx
-    .update(bookings)
-    .set({ customerId: to.id, updatedAt: now })
-    .where(inArray(bookings.customerId, from));
-  await tx.update(sessions).set({ customerId: to.id }).where(inArray(sessions.customerId, from));
+  await moveLeadsToCustomer(tx, from, to.id, now);
+  await moveBookingsToCustomer(tx, from, to.id, now);
+  await moveSessionsToCustomer(tx, from, to.id);
   await tx
     .update(activities)
     .set({ customerId: to.id })
@@ -139,7 +135,7 @@ export async function mergeLeadsInto(
   now: Date,
 ) {
   const ids = others.map((o) => o.lead.id);
-  await tx.update(bookings).set({ leadId: kept.id }).where(inArray(bookings.leadId, ids));
+  await moveBookingsToLead(tx, ids, kept.id);
   await tx.update(activities).set({ leadId: kept.id }).where(inArray(activities.leadId, ids));
   await tx.update(uploadedFiles).set({ leadId: kept.id }).where(inArray(uploadedFiles.leadId, ids));
   await tx.update(utmCaptures).set({ leadId: kept.id }).where(inArray(utmCaptures.leadId, ids));
@@ -148,7 +144,7 @@ export async function mergeLeadsInto(
     .set({ leadId: kept.id })
     .where(inArray(messageDeliveries.leadId, ids));
   await tx.update(leadVisits).set({ leadId: kept.id }).where(inArray(leadVisits.leadId, ids));
-  await tx.delete(leads).where(inArray(leads.id, ids));
+  await deleteMergedLeads(tx, ids);
   const visits = others
     .filter((o) => o.lead.sessionId !== null)
     .map((o) => ({
@@ -179,16 +175,17 @@ export async function mergeLeadsInto(
   const firstActions = [kept, ...others.map((o) => o.lead)]
     .map((l) => l.firstStaffActionAt)
     .filter((at): at is Date => at !== null);
-  await tx
-    .update(leads)
-    .set({
+  await absorbLeads(
+    tx,
+    kept.id,
+    {
       stage,
       data,
       returnedAt,
       firstStaffActionAt: firstActions.length
         ? new Date(Math.min(...firstActions.map((d) => d.getTime())))
         : null,
-      updatedAt: now,
-    })
-    .where(eq(leads.id, kept.id));
+    },
+    now,
+  );
 }

@@ -58,7 +58,7 @@ const label = <K extends string>(labels: Record<K, string>, value: unknown) =>
 
 const serviceTypeLabels: Record<string, string> = { phone: 'phone', onsite: 'onsite' };
 
-/** The reschedule screen's type and notes change (booking-changes.ts records from and to). */
+/** The reschedule screen's type and notes change (booking-writes.ts records from and to). */
 function detailsChange(from: unknown, to: unknown): string {
   const before = (from ?? {}) as { serviceType?: unknown; notes?: unknown };
   const after = (to ?? {}) as { serviceType?: unknown; notes?: unknown };

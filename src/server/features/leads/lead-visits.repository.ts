@@ -94,22 +94,7 @@ export async function saveVisit(
   return { row: visitRow, created };
 }
 
-/**
- * The continued lead is marked returned and takes the visit's booking choice (the booking flow
- * reads it); its customer, contact copy and first attribution stay as they were.
- */
-export async function markReturned(tx: Db, leadId: string, bookingOption: string, now: Date) {
-  const [row] = await tx
-    .update(leads)
-    .set({
-      returnedAt: now,
-      data: sql`${leads.data} || jsonb_build_object('bookingOption', ${bookingOption}::text)`,
-      updatedAt: now,
-    })
-    .where(eq(leads.id, leadId))
-    .returning({ customerId: leads.customerId });
-  return row ?? null;
-}
+export { markLeadReturned } from '#server/db/lead-writes.ts';
 
 export function recordCameBack(
   tx: Db,

@@ -107,7 +107,7 @@ export async function continueOpenLead(
     now,
   );
   if (saved.created) {
-    const lead = await repo.markReturned(tx, leadId, input.bookingOption, now);
+    const lead = await repo.markLeadReturned(tx, leadId, input.bookingOption, now);
     const stored = lead?.customerId ? await repo.findCustomer(tx, lead.customerId) : null;
     const changed = differencesOf(shownFields(details), stored && shownFields(stored));
     await repo.recordCameBack(tx, {

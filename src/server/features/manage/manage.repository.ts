@@ -1,5 +1,5 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import * as changes from '#server/db/booking-changes.ts';
+import * as changes from '#server/db/booking-writes.ts';
 import type { BookingRow, HoldRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookingManageLinks, bookings, customers, leads } from '#server/db/schema/index.ts';
@@ -35,7 +35,7 @@ export async function findByTokenHash(db: Db, hash: string) {
   return row ?? null;
 }
 
-/** Moves the booking to the held slot (db/booking-changes.ts: the same as a staff move). */
+/** Moves the booking to the held slot (db/booking-writes.ts: the same as a staff move). */
 export function moveBooking(
   tx: Db,
   booking: BookingRow,
@@ -46,7 +46,7 @@ export function moveBooking(
   return changes.moveBooking(tx, booking, hold, { sessionId }, now);
 }
 
-/** A new consultation type and notes (db/booking-changes.ts: recorded in the history). */
+/** A new consultation type and notes (db/booking-writes.ts: recorded in the history). */
 export function changeDetails(
   tx: Db,
   booking: BookingRow,

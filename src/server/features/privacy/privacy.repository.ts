@@ -1,5 +1,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eraseBookingNotes } from '#server/db/booking-writes.ts';
 import type { Db } from '#server/db/client.ts';
+import { eraseLeadPersonalData } from '#server/db/lead-writes.ts';
 import {
   activities,
   analyticsEvents,
@@ -16,6 +18,7 @@ import {
   uploadedFiles,
   utmCaptures,
 } from '#server/db/schema/index.ts';
+import { eraseSessionPersonalData } from '#server/db/session-writes.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { leadsMessages } from '#shared/leads/leads.contract.ts';
 
@@ -134,26 +137,8 @@ export async function erasePerson(
           p.visitRows.map((v) => v.id),
         ),
       );
-    // The lead's contact copy, its GA client id and the free text the customer typed go; the
-    // details that price the job (glass count, measurements, concern) stay.
-    await tx
-      .update(leads)
-      .set({
-        data: sql`(${leads.data} - 'contactFormData' - 'gaClientId' - 'customer')
-          || case when jsonb_typeof(${leads.data} -> 'details') = 'object'
-             then jsonb_build_object('details', (${leads.data} -> 'details') - 'jobDescription' - 'notes' - 'address')
-             else '{}'::jsonb end`,
-        ipAddress: null,
-        userAgent: null,
-        referrer: null,
-        landingPage: null,
-        updatedAt: now,
-      })
-      .where(anyOf(leads.id, leadIds));
-    await tx
-      .update(sessions)
-      .set({ customerData: null, formData: null, bookingData: null, addressCoordinates: null })
-      .where(anyOf(sessions.id, sessionIds));
+    await eraseLeadPersonalData(tx, leadIds, now);
+    await eraseSessionPersonalData(tx, sessionIds);
     await tx
       .update(journeys)
       .set({ referrer: null, landingPage: null })
@@ -210,10 +195,7 @@ export async function erasePerson(
         ),
       );
     if (p.customer.phone) await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, p.customer.phone));
-    await tx
-      .update(bookings)
-      .set({ notes: null, updatedAt: now })
-      .where(anyOf(bookings.id, bookingIds));
+    await eraseBookingNotes(tx, bookingIds, now);
     const storageKeys = p.fileRows.flatMap((f) => [
       f.storedName,
       // the uploads feature keeps thumbnails under this folder (uploads.service thumbnailKey)

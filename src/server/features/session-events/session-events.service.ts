@@ -1,6 +1,7 @@
 import { bookingMessages } from '#shared/booking/booking.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { linkFollowUpSession } from '#server/db/session-writes.ts';
 import * as repo from './session-events.repository';
 
 const m = bookingMessages;
@@ -14,12 +15,15 @@ export async function recordBookingSessionCompleted(
   const previous = await repo.findSession(db, ids.previousSessionId);
   if (!previous) throw HttpError.notFound(m.sessionNotFound);
   if (!previous.bookingCompleted) throw HttpError.conflict(m.sessionNotBooked);
-  const row = await repo.upsertFollowUpSession(db, {
-    id: ids.newSessionId,
-    previousBookingSessionId: ids.previousSessionId,
-    utmData: previous.utmData ?? null,
-    lastActivity: now,
-  });
+  const row = await linkFollowUpSession(
+    db,
+    {
+      id: ids.newSessionId,
+      previousBookingSessionId: ids.previousSessionId,
+      utmData: previous.utmData ?? null,
+    },
+    now,
+  );
   if (row.previousBookingSessionId !== ids.previousSessionId) {
     throw HttpError.conflict(m.sessionFollowsOther);
   }

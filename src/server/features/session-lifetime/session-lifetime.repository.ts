@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { inTransaction } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
+import { flagSessionExpired, insertReplacementSession } from '#server/db/session-writes.ts';
 import { analyticsEvents, sessions, slotHolds } from '#server/db/schema/index.ts';
 import type { ExpiredSessionRecord } from '#shared/session/session-expiry.ts';
 
@@ -11,18 +12,6 @@ export async function findLastActivity(db: Db, sessionId: string): Promise<Date 
     .where(eq(sessions.id, sessionId))
     .limit(1);
   return row?.lastActivity ?? null;
-}
-
-/** Marks the session active at `now`, creating its record when the browser has not made one yet. */
-export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db
-    .insert(sessions)
-    .values({ id: sessionId, lastActivity: now })
-    .onConflictDoUpdate({
-      target: sessions.id,
-      // greatest: a late, reordered request never moves the last activity backwards
-      set: { lastActivity: sql`greatest(${sessions.lastActivity}, excluded.last_activity)` },
-    });
 }
 
 export type ExpireOutcome =
@@ -47,12 +36,7 @@ export async function recordExpiry(
       .where(eq(sessions.id, previousSessionId))
       .for('update');
     const record = build(previous ?? null);
-    const inserted = await tx
-      .insert(sessions)
-      .values(record)
-      .onConflictDoNothing({ target: sessions.id })
-      .returning({ id: sessions.id });
-    if (inserted.length === 0) {
+    if (!(await insertReplacementSession(tx, record))) {
       const [existing] = await tx
         .select({ previous: sessions.previousSessionId, step: sessions.currentStep })
         .from(sessions)
@@ -60,16 +44,7 @@ export async function recordExpiry(
       if (existing?.previous !== previousSessionId) return { kind: 'follows-other' };
       return { kind: 'repeated', releasedHolds: 0, currentStep: existing.step };
     }
-    if (previous) {
-      await tx
-        .update(sessions)
-        .set({
-          sessionExpired: true,
-          sessionExpiredAt: sql`coalesce(${sessions.sessionExpiredAt}, ${notice.now.toISOString()}::timestamptz)`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(sessions.id, previousSessionId));
-    }
+    if (previous) await flagSessionExpired(tx, previousSessionId, notice.now);
     const released = await tx
       .delete(slotHolds)
       .where(eq(slotHolds.sessionId, previousSessionId))

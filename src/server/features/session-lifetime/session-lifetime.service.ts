@@ -3,6 +3,7 @@ import { HttpError } from '#server/lib/http-error.ts';
 import { expireSession, preservedFieldNames } from '#shared/session/session-expiry.ts';
 import { sessionLimitMs, sessionStatus } from '#shared/session/session-lifetime.ts';
 import { sessionLifetimeMessages } from '#shared/session/session.contract.ts';
+import { touchSession } from '#server/db/session-writes.ts';
 import * as repo from './session-lifetime.repository';
 
 /** Spec §7: the status of a session from its last recorded activity (60 min, warning from 55). */
@@ -11,8 +12,7 @@ export async function readSessionStatus(db: Db, sessionId: string, now: Date) {
 }
 
 export async function recordActivity(db: Db, sessionId: string, now: Date) {
-  await repo.touchSession(db, sessionId, now);
-  const last = (await repo.findLastActivity(db, sessionId)) ?? now;
+  const last = await touchSession(db, sessionId, now);
   return {
     sessionId,
     lastActivity: last.toISOString(),

@@ -8,7 +8,7 @@ import { HttpError } from '#server/lib/http-error.ts';
 import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import { sessionOwnsCustomer } from '#server/db/customer-ownership.ts';
 import { isForeignKeyViolation } from '#server/db/errors.ts';
-import { upsertSessionLink } from './sessions.repository';
+import { linkSessionCustomer } from '#server/db/session-writes.ts';
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -31,7 +31,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await sessionOwnsCustomer(db, request.params.sessionId, customerId))) {
         throw HttpError.notFound('Customer not found.');
       }
-      const row = await upsertSessionLink(
+      const row = await linkSessionCustomer(
         db,
         {
           sessionId: request.params.sessionId,

@@ -1,4 +1,4 @@
-import { updateTrakJobId } from '#server/db/booking-store.ts';
+import { updateTrakJobId } from '#server/db/booking-writes.ts';
 import {
   createTrakJob,
   updateTrakJob,
