@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Env } from '#server/config.ts';
 import { saveSettings } from '#server/db/setting-writes.ts';
 import type { Resolve } from '#server/integrations/outbound-address.ts';
-import { isSecretSetting, knownSetting } from '#shared/admin/settings.contract.ts';
+import { isSecretSetting, settingEntry } from '#shared/settings/settings-registry.ts';
 import { startMessageWorker } from '#server/messages/start-worker.ts';
 import { createBookingTestApp, monday9, type BookingTestApp } from './booking-flows';
 import { startGa4Receiver, type Ga4Receiver } from './protocol-servers/ga4-receiver';
@@ -76,7 +76,7 @@ export async function configureProviders(app: BookingTestApp['app'], r: Receiver
   const writes = Object.entries(values).map(([key, value]) => ({
     key,
     value,
-    category: knownSetting(key)?.category ?? 'integrations',
+    category: settingEntry(key)?.screen ?? 'integrations',
     isSecret: isSecretSetting(key),
   }));
   await saveSettings(app.database.db, writes, app.settingSecrets);

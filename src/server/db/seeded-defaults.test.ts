@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { knownSetting } from '#shared/admin/settings.contract.ts';
+import { settingEntry } from '#shared/settings/settings-registry.ts';
 import {
   defaultBookingOptions,
   defaultPainPoints,
@@ -31,8 +31,8 @@ describe('the seed migration seeds exactly the defaults of src/shared', () => {
         key,
         {
           value,
-          category: knownSetting(key)?.category,
-          description: knownSetting(key)?.description,
+          category: settingEntry(key)?.screen,
+          description: settingEntry(key)?.description,
         },
       ]),
     );

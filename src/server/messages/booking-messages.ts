@@ -2,7 +2,7 @@ import type { BookingRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { toAustralianMobile } from '#server/integrations/sms/au-mobile.ts';
 import { smsSendableAt } from '#server/integrations/sms/quiet-hours.ts';
-import { plainSettings } from '#server/db/settings-store.ts';
+import { readSettings } from '#server/db/settings-store.ts';
 import { findBookingWithCustomer, isOptedOut } from './message-facts.repository';
 import {
   cancelWaitingDeliveries,
@@ -31,7 +31,7 @@ export interface BookingMessageFacts {
   /** Where staff notices go (staffRecipient); undefined: none are sent. */
   staffEmail: string | undefined;
   /** The setting trak_enabled as stored (absent: undefined). */
-  trakEnabled: unknown;
+  trakEnabled: boolean | undefined;
 }
 
 export async function queueBookingMessages(
@@ -67,13 +67,13 @@ export async function readBookingMessageFacts(
   const found = await findBookingWithCustomer(tx, bookingId);
   if (!found) return null;
   const { booking, customer } = found;
-  const settings = await plainSettings(tx, [...staffRecipientKeys, 'trak_enabled']);
+  const settings = await readSettings(tx, [...staffRecipientKeys, 'trak_enabled']);
   return {
     booking,
     customer,
     textableMobile: await textableMobile(tx, customer),
     staffEmail: await staffRecipient(tx, settings),
-    trakEnabled: settings.get('trak_enabled'),
+    trakEnabled: settings.trak_enabled,
   };
 }
 

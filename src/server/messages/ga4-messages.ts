@@ -1,7 +1,7 @@
 import { hashedUserData } from '#server/integrations/ga4/hashed-user-data.ts';
 import { leadEvent, type LeadEventName } from '#server/integrations/ga4/lead-events.ts';
 import type { Db } from '#server/db/client.ts';
-import { plainSettings } from '#server/db/settings-store.ts';
+import { readSettings, type SettingValues } from '#server/db/settings-store.ts';
 import { findLeadWithCustomer } from './message-facts.repository';
 import type { NewDelivery } from './deliveries.repository';
 import type { Outbox } from './outbox';
@@ -85,17 +85,13 @@ export function optedOutOfTracking(headers: Record<string, string | string[] | u
  * GA4 (setting ad_tracking_enabled, on unless turned off).
  */
 export async function ga4Readiness(db: Db) {
-  return ga4ReadinessOf(
-    await plainSettings(db, ['ga4_measurement_id', 'ga4_api_secret', 'ad_tracking_enabled']),
-  );
+  return ga4ReadinessOf(await readSettings(db, ga4ReadinessKeys));
 }
 
-/** ga4Readiness from the stored settings (ga4_measurement_id, ga4_api_secret, ad_tracking_enabled). */
-export function ga4ReadinessOf(values: ReadonlyMap<string, unknown>) {
-  const present = (key: string) => {
-    const value = values.get(key);
-    return value !== undefined && value !== null && value !== '';
-  };
-  const configured = present('ga4_measurement_id') && present('ga4_api_secret');
-  return { configured, enabled: values.get('ad_tracking_enabled') !== false };
+const ga4ReadinessKeys = ['ga4_measurement_id', 'ga4_api_secret', 'ad_tracking_enabled'] as const;
+
+/** ga4Readiness from settings already read (the secret reads as whether one is saved). */
+export function ga4ReadinessOf(values: SettingValues<(typeof ga4ReadinessKeys)[number]>) {
+  const configured = Boolean(values.ga4_measurement_id) && values.ga4_api_secret;
+  return { configured, enabled: values.ad_tracking_enabled !== false };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import { plainSettings } from '#server/db/settings-store.ts';
+import { readSettings } from '#server/db/settings-store.ts';
 import type { Outbox } from './outbox';
 import { staffRecipient, staffRecipientKeys } from './staff-recipient';
 
@@ -12,7 +12,7 @@ export async function queueLeadMessages(
   outbox: Outbox,
   lead: { id: string; sessionId: string | null },
 ) {
-  const settings = await plainSettings(tx, [
+  const settings = await readSettings(tx, [
     ...staffRecipientKeys,
     'form_webhook_enabled',
     'form_webhook_url',
@@ -27,8 +27,8 @@ export async function queueLeadMessages(
       dedupeKey: `business_new_lead:email:${lead.id}`,
     });
   }
-  if (settings.get('form_webhook_enabled') === true) {
-    const url = settings.get('form_webhook_url');
+  if (settings.form_webhook_enabled) {
+    const url = settings.form_webhook_url;
     await outbox.put(tx, {
       channel: 'webhook',
       kind: 'form_completion',

@@ -8,8 +8,11 @@ import {
   smsOptOuts,
   staffUsers,
 } from '#server/db/schema/index.ts';
-import { plainSettings, readSettings } from '#server/db/settings-store.ts';
-import { businessConfirmedKey } from '#shared/settings/setup-checklist.ts';
+import { readSettings } from '#server/db/settings-store.ts';
+import {
+  businessDetailKeys,
+  businessDetails as businessOf,
+} from '#shared/settings/business-details.ts';
 
 // What deciding and rendering a message needs from the database, read in one place.
 
@@ -64,28 +67,11 @@ export async function firstAdminEmail(db: Db): Promise<string | undefined> {
   return admin?.email;
 }
 
+/** The business as messages name it (no details until confirmed), and the messages' time zone. */
 export async function businessDetails(db: Db) {
-  const values = await plainSettings(db, [
-    'business_name',
-    'contact_email',
-    'contact_phone',
-    businessConfirmedKey,
-  ]);
-  const { base_address: base, timezone } = await readSettings(db, ['base_address', 'timezone']);
-  // the seeded placeholders are not facts: until an admin confirms the business details, messages
-  // to customers name no business (neutral wording), as the help dialog does
-  const confirmed = values.get(businessConfirmedKey) === true;
-  const text = (key: string) => {
-    const value = confirmed ? values.get(key) : undefined;
-    return typeof value === 'string' ? value : '';
-  };
+  const s = await readSettings(db, [...businessDetailKeys, 'base_address', 'timezone']);
   return {
-    business: {
-      name: text('business_name'),
-      email: text('contact_email'),
-      phone: text('contact_phone'),
-      address: base?.address,
-    },
-    timeZone: timezone,
+    business: { ...businessOf(s), address: s.base_address?.address },
+    timeZone: s.timezone,
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/client.ts';
-import { firstAdminEmail } from './message-facts.repository';
 import { businessConfirmedKey } from '#shared/settings/setup-checklist.ts';
+import type { SettingValues } from '#shared/settings/settings-registry.ts';
+import { firstAdminEmail } from './message-facts.repository';
 
 /** The settings deciding where staff notices go (read with the caller's other settings). */
 export const staffRecipientKeys = ['contact_email', businessConfirmedKey] as const;
@@ -13,11 +14,8 @@ export const staffRecipientKeys = ['contact_email', businessConfirmedKey] as con
  */
 export async function staffRecipient(
   db: Db,
-  stored: ReadonlyMap<string, unknown>,
+  values: SettingValues<(typeof staffRecipientKeys)[number]>,
 ): Promise<string | undefined> {
-  const email = stored.get('contact_email');
-  if (stored.get(businessConfirmedKey) === true && typeof email === 'string' && email) {
-    return email;
-  }
+  if (values[businessConfirmedKey] === true) return values.contact_email;
   return firstAdminEmail(db);
 }

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isSecretSetting, knownSetting, settingsMessages, toSettingDto } from './settings.contract';
+import { isBuiltInSetting, settingEntry } from '#shared/settings/settings-registry.ts';
+import { isSecretSetting, settingsMessages, toSettingDto } from './settings.contract';
 
 describe('GA4 settings (category analytics)', () => {
-  const measurementId = knownSetting('ga4_measurement_id');
-  const apiSecret = knownSetting('ga4_api_secret');
+  const measurementId = settingEntry('ga4_measurement_id');
+  const apiSecret = settingEntry('ga4_api_secret');
 
   it('are optional settings of the analytics category, the API secret write-only', () => {
-    expect(measurementId).toMatchObject({ category: 'analytics', secret: false });
-    expect(measurementId?.builtIn).toBeUndefined();
-    expect(apiSecret).toMatchObject({ category: 'analytics', secret: true });
+    expect(measurementId).toMatchObject({ screen: 'analytics' });
+    expect(measurementId?.secret).toBeUndefined();
+    expect(isBuiltInSetting('ga4_measurement_id')).toBe(false);
+    expect(apiSecret).toMatchObject({ screen: 'analytics', secret: true });
     expect(isSecretSetting('ga4_api_secret')).toBe(true);
     const dto = toSettingDto({
       key: 'ga4_api_secret',

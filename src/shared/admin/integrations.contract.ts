@@ -9,7 +9,7 @@ import {
   smtpPasswordSchema,
   smtpPortSchema,
   smtpUserSchema,
-} from './settings.contract';
+} from '#shared/settings/setting-fields.ts';
 import { keepsSecret } from './secrets';
 
 // Messaging (Twilio, SMTP) and the job-tracking system. Secrets are write-only: a save that

@@ -29,7 +29,7 @@ export const setupItems = [
 
 export type SetupKey = (typeof setupItems)[number]['key'];
 export const setupCategory = 'setup';
-export const businessConfirmedKey: SetupKey = 'setup_business_confirmed';
+export const businessConfirmedKey = 'setup_business_confirmed' satisfies SetupKey;
 
 /** The checklist's last item: it is done by sending, not by a confirmation. */
 export const emailSetupItem = {

@@ -3,7 +3,7 @@ import {
   type Pricing,
   type UpdatePricing,
 } from '#shared/admin/pricing.contract.ts';
-import { knownSetting } from '#shared/admin/settings.contract.ts';
+import { settingEntry } from '#shared/settings/settings-registry.ts';
 import type { Db } from '#server/db/client.ts';
 import { readSettings } from '#server/db/settings-store.ts';
 import { HttpError } from '#server/lib/http-error.ts';
@@ -64,7 +64,7 @@ export async function updatePricing(db: Db, change: UpdatePricing): Promise<Pric
     const key = settingKeys[field];
     return value === undefined
       ? []
-      : [{ key, value, description: knownSetting(key)?.description ?? '' }];
+      : [{ key, value, description: settingEntry(key)?.description ?? '' }];
   });
   await repo.savePricing(db, { rows, settings });
   return readPricing(db);

@@ -1,14 +1,17 @@
 import type { z } from 'zod';
 import {
   bannerValueSchema,
-  isSecretSetting,
-  knownSetting,
   settingsMessages,
   toSettingDto,
   type SaveSettingBody,
   type SettingDto,
 } from '#shared/admin/settings.contract.ts';
 import { keepsSecret } from '#shared/admin/secrets.ts';
+import {
+  isBuiltInSetting,
+  isSecretSetting,
+  settingEntry,
+} from '#shared/settings/settings-registry.ts';
 import type { Db } from '#server/db/client.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { saveSettings } from '#server/db/setting-writes.ts';
@@ -49,14 +52,14 @@ export async function saveSetting(
   key: string,
   body: SaveSettingBody,
 ): Promise<SettingDto> {
-  const known = knownSetting(key);
-  if (known && body.category && body.category !== known.category) {
-    throw HttpError.badRequest(m.wrongCategory(known.category), {
-      category: m.wrongCategory(known.category),
+  const known = settingEntry(key);
+  if (known && body.category && body.category !== known.screen) {
+    throw HttpError.badRequest(m.wrongCategory(known.screen), {
+      category: m.wrongCategory(known.screen),
     });
   }
   const existing = await repo.findSetting(db, key);
-  const category = known?.category ?? body.category ?? existing?.category ?? 'general';
+  const category = known?.screen ?? body.category ?? existing?.category ?? 'general';
   const isSecret = isSecretSetting(key, existing?.isSecret);
   // undefined: the stored (sealed) value stays as it is
   let value: unknown;
@@ -95,7 +98,7 @@ export async function saveSetting(
 }
 
 export async function removeSetting(db: Db, key: string): Promise<SettingDto> {
-  if (knownSetting(key)?.builtIn) throw HttpError.conflict(m.builtIn);
+  if (isBuiltInSetting(key)) throw HttpError.conflict(m.builtIn);
   const row = await repo.deleteSetting(db, key);
   if (!row) throw HttpError.notFound(m.notFound);
   return toSettingDto(row);

@@ -6,7 +6,7 @@ import type {
 } from '#shared/admin/integrations.contract.ts';
 import { integrationMessages } from '#shared/admin/integrations.contract.ts';
 import { maskSecret } from '#shared/admin/secrets.ts';
-import { isSecretSetting, knownSetting } from '#shared/admin/settings.contract.ts';
+import { isSecretSetting, settingEntry } from '#shared/settings/settings-registry.ts';
 import type { Db } from '#server/db/client.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { saveSettings } from '#server/db/setting-writes.ts';
@@ -29,13 +29,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  */
 async function saveKnown(db: Db, secrets: SettingSecrets, values: Record<string, unknown>) {
   const writes = Object.entries(values).flatMap(([key, value]) => {
-    const known = knownSetting(key);
+    const known = settingEntry(key);
     if (value === undefined || !known) return [];
     return [
       {
         key,
         value,
-        category: known.category,
+        category: known.screen,
         defaultDescription: known.description,
         isSecret: isSecretSetting(key),
       },

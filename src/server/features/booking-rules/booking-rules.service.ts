@@ -8,7 +8,7 @@ import {
   type BookingRulesPreview,
   type UpdateBookingRules,
 } from '#shared/admin/booking-rules.contract.ts';
-import { knownSetting } from '#shared/admin/settings.contract.ts';
+import { settingEntry } from '#shared/settings/settings-registry.ts';
 import type { bookingRulesResponseSchema } from '#shared/booking/booking.contract.ts';
 import { bookingRulesSchema } from '#shared/booking/booking-rules.ts';
 import { addDays, dateIn } from '#shared/booking/calendar.ts';
@@ -64,7 +64,7 @@ export async function saveBookingRules(
         key,
         value: merged[field],
         category: 'booking_rules',
-        defaultDescription: knownSetting(key)?.description,
+        defaultDescription: settingEntry(key)?.description,
         isSecret: false,
       };
     });

@@ -96,13 +96,7 @@ export async function createBooking(
   const read = await repo.readBookingRequest(db, input);
   if (!read) throw HttpError.conflict(noLeadMessage, errorCodes.noLead);
   const { lead, customer, hold } = read;
-  const stored = new Map(Object.entries(read.settings ?? {}));
-  const s = settingValues(stored, [
-    'onsite_glass_threshold',
-    'onsite_restriction_enabled',
-    'promo_codes_enabled',
-    'timezone',
-  ]);
+  const s = settingValues(new Map(Object.entries(read.settings ?? {})), repo.bookingSettingKeys);
   if (read.earlierId) return replayEarlier(db, input.idempotencyKey, lead, s.timezone);
 
   const data = leadDataSchema.parse(lead.data);
@@ -138,12 +132,12 @@ export async function createBooking(
       booking: { ...values, startTime: hold.startTime, calendarSequence: 0, trakJobId: null },
       customer,
       textableMobile: await textableMobile(db, customer),
-      staffEmail: await staffRecipient(db, stored),
-      trakEnabled: stored.get('trak_enabled'),
+      staffEmail: await staffRecipient(db, s),
+      trakEnabled: s.trak_enabled,
     },
     now,
   );
-  const ga4 = ga4ReadinessOf(stored).enabled
+  const ga4 = ga4ReadinessOf(s).enabled
     ? planLeadEvent('qualify_lead', { id: lead.id, lead, customer })
     : null;
   if (ga4) messages.push(ga4);

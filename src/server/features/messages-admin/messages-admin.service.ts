@@ -13,7 +13,7 @@ import {
   requeueDelivery,
   type DeliveryRow,
 } from '#server/messages/deliveries.repository.ts';
-import { plainSettings } from '#server/db/settings-store.ts';
+import { readSettings } from '#server/db/settings-store.ts';
 import { toMessageDto } from '#server/messages/message-dto.ts';
 import { staffRecipient, staffRecipientKeys } from '#server/messages/staff-recipient.ts';
 
@@ -90,11 +90,11 @@ export async function sendTestMessage(
   { channel, to }: { channel: MessageChannelName; to?: string | undefined },
   now: Date,
 ) {
-  const s = await plainSettings(db, [...staffRecipientKeys, 'form_webhook_url']);
+  const s = await readSettings(db, [...staffRecipientKeys, 'form_webhook_url']);
   const recipients: Record<MessageChannelName, unknown> = {
     email: await staffRecipient(db, s),
     sms: to,
-    webhook: s.get('form_webhook_url'),
+    webhook: s.form_webhook_url,
     ga4: 'Google Analytics',
     job_tracker: 'job tracker',
   };

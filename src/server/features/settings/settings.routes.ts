@@ -11,39 +11,32 @@ import {
   settingsQuerySchema,
   toSettingDto,
 } from '#shared/admin/settings.contract.ts';
-import { businessConfirmedKey } from '#shared/settings/setup-checklist.ts';
+import { businessDetailKeys, businessDetails } from '#shared/settings/business-details.ts';
+import { settingValues } from '#shared/settings/settings-registry.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { brandingSettingKeys, toBranding } from './branding';
 import { findSettings, type SettingRow } from './settings.repository';
 import { emailConfigured } from './setup-status';
 
-const businessKeys = ['business_name', 'contact_email', 'contact_phone'] as const;
+const publicKeys = [...toggleKeys, ...businessDetailKeys, 'smtp_host'] as const;
 const bannerValueSchema = z.object({ text: z.string().min(1), color: z.string().default('green') });
 
 function toPublicSettings(rows: SettingRow[], smtpUrl: string | undefined): PublicSettings {
-  const byKey = new Map(rows.map((row) => [row.key, row]));
-  const text = (key: string) => {
-    const value = byKey.get(key)?.value;
-    return typeof value === 'string' ? value : '';
-  };
+  const s = settingValues(new Map(rows.map((row) => [row.key, row.value])), publicKeys);
   const toggles = Object.fromEntries(
-    toggleKeys.map((key) => [key, byKey.get(key)?.value === true]),
+    toggleKeys.map((key) => [key, s[key]]),
   ) as PublicSettings['toggles'];
   const banners = rows.flatMap((row) => {
     if (row.category !== 'banners' || row.isSecret) return [];
     const banner = bannerValueSchema.safeParse(row.value);
     return banner.success ? [{ key: row.key, ...banner.data }] : [];
   });
-  // the seeded placeholders are not facts: customers see the details once an admin confirms them
-  const confirmed = byKey.get(businessConfirmedKey)?.value === true;
   return {
     toggles,
-    business: confirmed
-      ? { name: text('business_name'), email: text('contact_email'), phone: text('contact_phone') }
-      : { name: '', email: '', phone: '' },
+    business: businessDetails(s),
     banners,
     branding: toBranding(rows),
-    messages: { emailSent: emailConfigured(smtpUrl, text('smtp_host')) },
+    messages: { emailSent: emailConfigured(smtpUrl, s.smtp_host) },
   };
 }
 
@@ -81,11 +74,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await findSettings(
-        db,
-        [...toggleKeys, ...businessKeys, businessConfirmedKey, ...brandingSettingKeys, 'smtp_host'],
-        'banners',
-      );
+      const rows = await findSettings(db, [...publicKeys, ...brandingSettingKeys], 'banners');
       const answer = toPublicSettings(rows, app.config.messaging.smtpUrl);
       const { category } = request.query;
       if (!category || !(await isAdmin(request))) return answer;

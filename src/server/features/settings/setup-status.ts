@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import { plainSettings } from '#server/db/settings-store.ts';
+import { readSettings } from '#server/db/settings-store.ts';
 import { hasSentTestEmail } from '#server/messages/deliveries.repository.ts';
 import { staffRecipient, staffRecipientKeys } from '#server/messages/staff-recipient.ts';
 import { setupItems, type SetupStatus } from '#shared/settings/setup-checklist.ts';
@@ -11,20 +11,20 @@ export function emailConfigured(smtpUrl: string | undefined, smtpHost: unknown) 
 
 /** Where the first run stands: what is confirmed, e-mail sending, where staff notices go. */
 export async function readSetupStatus(db: Db, smtpUrl: string | undefined): Promise<SetupStatus> {
-  const stored = await plainSettings(db, [
+  const s = await readSettings(db, [
     ...setupItems.map((item) => item.key),
     ...staffRecipientKeys,
     'smtp_host',
   ]);
   const confirmed = Object.fromEntries(
-    setupItems.map((item) => [item.key, stored.get(item.key) === true]),
+    setupItems.map((item) => [item.key, s[item.key] === true]),
   ) as SetupStatus['confirmed'];
   return {
     confirmed,
     email: {
-      configured: emailConfigured(smtpUrl, stored.get('smtp_host')),
+      configured: emailConfigured(smtpUrl, s.smtp_host),
       testSent: await hasSentTestEmail(db),
     },
-    staffNoticesTo: (await staffRecipient(db, stored)) ?? null,
+    staffNoticesTo: (await staffRecipient(db, s)) ?? null,
   };
 }

@@ -30,7 +30,7 @@ export const twilioWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
     const url = new URL(request.url, base).toString();
     const settings = await readProviderSettings(db, app.settingSecrets);
-    const token = settings.text('twilio_auth_token') ?? '';
+    const token = settings.twilio_auth_token ?? '';
     const params = request.body as Record<string, string>;
     const signature = request.headers['x-twilio-signature'];
     if (

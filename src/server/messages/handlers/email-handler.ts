@@ -38,12 +38,12 @@ export async function handleEmail(delivery: DeliveryRow, deps: HandlerDeps) {
   const target = resolveSmtpTarget(
     deps.endpoints.smtpUrl,
     {
-      host: settings.text('smtp_host'),
-      port: settings.number('smtp_port'),
-      secure: settings.flag('smtp_secure'),
-      user: settings.text('smtp_user'),
-      password: settings.text('smtp_password'),
-      fromAddress: settings.text('smtp_from'),
+      host: settings.smtp_host,
+      port: settings.smtp_port,
+      secure: settings.smtp_secure === true,
+      user: settings.smtp_user,
+      password: settings.smtp_password,
+      fromAddress: settings.smtp_from,
     },
     // the business e-mail is blank until confirmed: the seeded placeholder is never the sender
     business.email || noReplyAddress(deps.appUrl),

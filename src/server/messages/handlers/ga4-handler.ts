@@ -27,8 +27,8 @@ const ga4PayloadSchema = z.object({
 
 export async function handleGa4(delivery: DeliveryRow, deps: HandlerDeps) {
   const settings = await readProviderSettings(deps.db, deps.secrets);
-  const measurementId = settings.text('ga4_measurement_id');
-  const apiSecret = settings.text('ga4_api_secret');
+  const measurementId = settings.ga4_measurement_id;
+  const apiSecret = settings.ga4_api_secret;
   const target =
     measurementId && apiSecret
       ? { endpoint: deps.endpoints.ga4Endpoint, measurementId, apiSecret }

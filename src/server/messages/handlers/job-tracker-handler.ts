@@ -15,8 +15,8 @@ import type { HandlerDeps } from './handler-deps';
 
 export async function handleJobTracker(delivery: DeliveryRow, deps: HandlerDeps) {
   const settings = await readProviderSettings(deps.db, deps.secrets);
-  const baseUrl = settings.text('trak_base_url');
-  const apiKey = settings.text('trak_api_key');
+  const baseUrl = settings.trak_base_url;
+  const apiKey = settings.trak_api_key;
   const target = baseUrl && apiKey ? { baseUrl, apiKey } : undefined;
   const opts = { idempotencyKey: delivery.id, now: deps.now(), resolve: deps.resolve };
   if (delivery.kind === 'test') {

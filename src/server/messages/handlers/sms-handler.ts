@@ -28,9 +28,9 @@ export async function handleSms(delivery: DeliveryRow, deps: HandlerDeps) {
   const body = await compose(delivery, deps);
   if (typeof body !== 'string') return body;
   const settings = await readProviderSettings(deps.db, deps.secrets);
-  const accountSid = settings.text('twilio_account_sid');
-  const authToken = settings.text('twilio_auth_token');
-  const from = settings.text('twilio_from_number');
+  const accountSid = settings.twilio_account_sid;
+  const authToken = settings.twilio_auth_token;
+  const from = settings.twilio_from_number;
   const target =
     accountSid && authToken && from
       ? { baseUrl: deps.endpoints.twilioApiBaseUrl, accountSid, authToken, from }

@@ -7,8 +7,8 @@ import type { HandlerDeps } from './handler-deps';
 /** The form-completion webhook (spec §7), signed; or a test from Settings → Messages. */
 export async function handleWebhook(delivery: DeliveryRow, deps: HandlerDeps) {
   const settings = await readProviderSettings(deps.db, deps.secrets);
-  const url = settings.text('form_webhook_url');
-  const target = url ? { url, secret: settings.text('form_webhook_secret') } : undefined;
+  const url = settings.form_webhook_url;
+  const target = url ? { url, secret: settings.form_webhook_secret } : undefined;
   const found = delivery.leadId ? await findLeadWithCustomer(deps.db, delivery.leadId) : null;
   const lead = found
     ? {

@@ -166,6 +166,7 @@ function estimate(body: unknown): Promise<EstimateResponse> {
       });
     }
     const to = data.customers.find((c) => c.id === lead.customerId)?.structuredAddress?.coordinates;
+    const from = settingOf(data, 'base_address');
     const breakdown = computeEstimate({
       glassCount: input.glassCount,
       measurements: input.measurements.map((m) => ({
@@ -177,13 +178,14 @@ function estimate(body: unknown): Promise<EstimateResponse> {
       pricePerSqmCents: pricePerSqmCents(data, input.painPoint),
       glassMinimumThreshold: settingOf(data, 'glass_minimum_threshold'),
       minimumChargeCents: settingOf(data, 'minimum_job_charge_cents'),
-      travel: to
-        ? {
-            from: settingOf(data, 'base_address'),
-            to,
-            hourlyRateCents: settingOf(data, 'travel_hourly_rate_cents'),
-          }
-        : null,
+      travel:
+        to && from
+          ? {
+              from,
+              to,
+              hourlyRateCents: settingOf(data, 'travel_hourly_rate_cents'),
+            }
+          : null,
       promo: null,
     });
     lead.estimate = { ...breakdown, computedAt: new Date().toISOString() };

@@ -1,22 +1,20 @@
 import {
-  knownSetting,
-  knownSettings,
   saveSettingBodySchema,
   settingsMessages,
   toSettingDto,
 } from '#shared/admin/settings.contract.ts';
 import { errorCodes } from '#shared/api/error.ts';
+import {
+  isBuiltInSetting,
+  settingEntry,
+  settingsRegistry,
+  settingValues,
+  type SettingKey,
+} from '#shared/settings/settings-registry.ts';
+import { businessDetailKeys, businessDetails } from '#shared/settings/business-details.ts';
 import type { PublicSettings } from '#shared/catalogue/catalogue.contract.ts';
-import {
-  settingDefaults,
-  type BuiltInSettingKey,
-  type SettingDefaults,
-} from '#shared/settings/setting-defaults.ts';
-import {
-  businessConfirmedKey,
-  setupItems,
-  type SetupStatus,
-} from '#shared/settings/setup-checklist.ts';
+import { settingDefaults, type BuiltInSettingKey } from '#shared/settings/setting-defaults.ts';
+import { setupItems, type SetupStatus } from '#shared/settings/setup-checklist.ts';
 import { notFound, parse, refuse, route, type DemoRoute } from './demo-http';
 import { read, transact, type DemoData } from './demo-store';
 
@@ -45,11 +43,14 @@ const refused = (message: string) => () => {
   throw refuse(403, errorCodes.forbidden, message);
 };
 
-/** A built-in setting as the demo's /settings left it, or its default. */
-export function settingOf<K extends BuiltInSettingKey>(data: DemoData, key: K): SettingDefaults[K] {
-  return (
-    Object.hasOwn(data.settings, key) ? data.settings[key] : settingDefaults[key]
-  ) as SettingDefaults[K];
+/** Settings as the demo's /settings left them, read as the server reads its own (the registry). */
+export function demoSettings<K extends SettingKey>(data: DemoData, keys: readonly K[]) {
+  return settingValues(new Map(Object.entries(data.settings)), keys);
+}
+
+/** One setting as the demo's /settings left it, or its fallback. */
+export function settingOf<K extends SettingKey>(data: DemoData, key: K) {
+  return demoSettings(data, [key])[key];
 }
 
 const toggleKeys = [
@@ -61,16 +62,12 @@ const toggleKeys = [
 
 /** GET /api/settings as everyone reads it, from the demo's own settings. */
 export function publicSettings(data: DemoData): PublicSettings {
-  const text = (key: 'business_name' | 'contact_email' | 'contact_phone') => settingOf(data, key);
-  // as on the server: the seeded placeholders are shown once the owner confirms them
-  const confirmed = data.settings[businessConfirmedKey] === true;
   return {
     toggles: Object.fromEntries(
       toggleKeys.map((key) => [key, settingOf(data, key)]),
     ) as PublicSettings['toggles'],
-    business: confirmed
-      ? { name: text('business_name'), email: text('contact_email'), phone: text('contact_phone') }
-      : { name: '', email: '', phone: '' },
+    // as on the server: the seeded placeholders are shown once the owner confirms them
+    business: businessDetails(demoSettings(data, businessDetailKeys)),
     banners: [],
     branding: { logoUrl: null, logoDarkUrl: null, partners: [] },
     // the static demo sends nothing
@@ -88,9 +85,10 @@ async function setupStatus(): Promise<SetupStatus> {
 }
 
 function categorySettings(data: DemoData, category: string) {
-  return Object.entries(knownSettings)
+  return Object.entries(settingsRegistry)
     .filter(
-      ([key, known]) => known.category === category && (known.builtIn || key in data.settings),
+      ([key, known]) =>
+        known.screen === category && (isBuiltInSetting(key) || key in data.settings),
     )
     .map(([key, known]) =>
       toSettingDto({
@@ -99,7 +97,7 @@ function categorySettings(data: DemoData, category: string) {
           key in data.settings ? data.settings[key] : settingDefaults[key as BuiltInSettingKey],
         category,
         description: known.description,
-        isSecret: known.secret === true,
+        isSecret: 'secret' in known,
       }),
     )
     .sort((a, b) => a.key.localeCompare(b.key));
@@ -126,10 +124,10 @@ async function readSettings(query: URLSearchParams) {
 
 function saveSetting(key: string, body: unknown) {
   const input = parse(saveSettingBodySchema, body);
-  const known = knownSetting(key);
+  const known = settingEntry(key);
   // only the settings the demo uses: anything else would be kept and do nothing
   if (!known) throw notFound(settingsMessages.notFound);
-  refuseCategory(known.category);
+  refuseCategory(known.screen);
   const checked = known.schema.safeParse(input.value);
   if (!checked.success) {
     const message = checked.error.issues[0]?.message ?? settingsMessages.valueRequired;
@@ -139,19 +137,19 @@ function saveSetting(key: string, body: unknown) {
     data.settings[key] = checked.data;
     return {
       success: true as const,
-      setting: categorySettings(data, known.category).find((s) => s.key === key),
+      setting: categorySettings(data, known.screen).find((s) => s.key === key),
     };
   });
 }
 
 function removeSetting(key: string) {
-  const known = knownSetting(key);
+  const known = settingEntry(key);
   if (!known) throw notFound(settingsMessages.notFound);
-  if (known.builtIn) throw refuse(409, errorCodes.conflict, settingsMessages.builtIn);
-  refuseCategory(known.category);
+  if (isBuiltInSetting(key)) throw refuse(409, errorCodes.conflict, settingsMessages.builtIn);
+  refuseCategory(known.screen);
   return transact((data) => {
     if (!(key in data.settings)) throw notFound(settingsMessages.notFound);
-    const setting = categorySettings(data, known.category).find((s) => s.key === key);
+    const setting = categorySettings(data, known.screen).find((s) => s.key === key);
     delete data.settings[key];
     return { success: true as const, setting };
   });

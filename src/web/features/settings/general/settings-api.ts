@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { knownSetting, type SettingDto } from '#shared/admin/settings.contract.ts';
+import type { SettingDto } from '#shared/admin/settings.contract.ts';
+import { settingEntry } from '#shared/settings/settings-registry.ts';
 import { errorCodes } from '#shared/api/error.ts';
 import { api, ApiRequestError } from '#web/lib/api-client.ts';
 import { settingsQuery } from '#web/lib/queries.ts';
@@ -30,7 +31,7 @@ function categoryQuery(category: string) {
 
 /** The server's own check of a known setting, typed as the form holds the value. */
 export function settingCheck<T>(key: string): z.ZodType<T, T> {
-  const known = knownSetting(key);
+  const known = settingEntry(key);
   if (!known) throw new Error(`Unknown setting ${key}`);
   return known.schema as z.ZodType<T, T>;
 }

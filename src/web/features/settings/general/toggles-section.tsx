@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toggleSchema } from '#shared/admin/admin-fields.ts';
-import { knownSetting } from '#shared/admin/settings.contract.ts';
+import { settingEntry } from '#shared/settings/settings-registry.ts';
 import type { ToggleKey } from '#shared/catalogue/catalogue.contract.ts';
 import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import { AdminForm } from '#web/components/admin/admin-form.tsx';
@@ -58,7 +58,7 @@ function TogglesForm({
           <CheckboxField
             key={key}
             label={label}
-            description={`${knownSetting(key)?.description ?? ''}. Default: ${settingDefaults[key] ? 'on' : 'off'}.${demoNote(key)}`}
+            description={`${settingEntry(key)?.description ?? ''}. Default: ${settingDefaults[key] ? 'on' : 'off'}.${demoNote(key)}`}
             {...field(key)}
           />
         ))}
