@@ -1,0 +1,1 @@
+CREATE TRIGGER lead_search_terms_lead_changed AFTER UPDATE OF customer_id, stage, created_at ON public.leads FOR EACH ROW WHEN (((old.customer_id IS DISTINCT FROM new.customer_id) OR (old.stage IS DISTINCT FROM new.stage) OR (old.created_at IS DISTINCT FROM new.created_at))) EXECUTE FUNCTION lead_search_terms_lead_changed()

@@ -1,0 +1,1 @@
+CREATE TRIGGER leads_click_family BEFORE INSERT OR UPDATE OF id, session_id, landing_page, referrer, utm_source, utm_medium, utm_campaign ON public.leads FOR EACH ROW EXECUTE FUNCTION leads_set_click_family()

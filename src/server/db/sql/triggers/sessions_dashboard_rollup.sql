@@ -1,0 +1,1 @@
+CREATE TRIGGER sessions_dashboard_rollup AFTER INSERT OR DELETE OR UPDATE OF created_at, previous_session_id, previous_booking_session_id ON public.sessions FOR EACH ROW EXECUTE FUNCTION sessions_dashboard_rollup()

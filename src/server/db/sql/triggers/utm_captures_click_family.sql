@@ -1,0 +1,1 @@
+CREATE TRIGGER utm_captures_click_family AFTER INSERT OR DELETE OR UPDATE OF lead_id, session_id, family, created_at ON public.utm_captures FOR EACH ROW EXECUTE FUNCTION utm_captures_set_click_family()
