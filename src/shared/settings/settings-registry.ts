@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   centsSchema,
   emailSchema,
@@ -47,6 +47,11 @@ interface Entry<S extends z.ZodType = z.ZodType> {
   default?: unknown;
   /** What a missing or malformed value reads as, when not the default. */
   fallback?: unknown;
+  /**
+   * What a stored value must pass to be read, where that is looser than what a save must pass
+   * (a booking staff list emptied in the database still means no one takes bookings).
+   */
+  read?: z.ZodType;
   /** Anyone may read it (the public GET /api/settings). */
   public?: true;
   /** Write-only: answered masked, never whole; read on the server only as set or not. */
@@ -79,6 +84,13 @@ const secret = <S extends z.ZodType>(screen: string, description: string, schema
 const isPublic = { public: true } as const;
 
 const brandImage = brandingSchema.shape.logoUrl;
+// read as the engine reads them: any whole number of cents or panes, any staff list of ids
+const wholeNumber = z.number().int().min(0);
+const readAs = (read: z.ZodType) => ({ read });
+const staffList = z
+  .array(z.object({ id: z.string().trim().min(1).max(100), name: z.string().max(100).optional() }))
+  .max(100)
+  .refine((staff) => new Set(staff.map((s) => s.id)).size === staff.length, 'Duplicate staff id');
 
 export const settingsRegistry = {
   calendar_view_enabled: {
@@ -125,6 +137,7 @@ export const settingsRegistry = {
     // an unreadable base address means no travel line, rather than travel charged from a place
     // the business never chose
     fallback: null as BaseAddress | null,
+    ...readAs(z.object({ address: z.string(), lat: z.number(), lng: z.number() })),
   },
   returning_lead_days: builtIn(
     'business',
@@ -132,30 +145,42 @@ export const settingsRegistry = {
     returningLeadDaysSchema,
     d.returning_lead_days,
   ),
-  travel_hourly_rate_cents: builtIn(
-    'pricing',
-    'Travel charge per hour of round-trip driving',
-    centsSchema(adminMessages.travelRate),
-    d.travel_hourly_rate_cents,
-  ),
-  glass_minimum_threshold: builtIn(
-    'pricing',
-    'Jobs with fewer panes pay at least the minimum job charge',
-    thresholdSchema,
-    d.glass_minimum_threshold,
-  ),
-  minimum_job_charge_cents: builtIn(
-    'pricing',
-    'Least a job under the pane threshold pays for its tinting (travel added)',
-    minimumChargeSchema,
-    d.minimum_job_charge_cents,
-  ),
-  onsite_glass_threshold: builtIn(
-    'pricing',
-    'Panes needed for an onsite consultation',
-    thresholdSchema,
-    d.onsite_glass_threshold,
-  ),
+  travel_hourly_rate_cents: {
+    ...builtIn(
+      'pricing',
+      'Travel charge per hour of round-trip driving',
+      centsSchema(adminMessages.travelRate),
+      d.travel_hourly_rate_cents,
+    ),
+    ...readAs(wholeNumber),
+  },
+  glass_minimum_threshold: {
+    ...builtIn(
+      'pricing',
+      'Jobs with fewer panes pay at least the minimum job charge',
+      thresholdSchema,
+      d.glass_minimum_threshold,
+    ),
+    ...readAs(wholeNumber),
+  },
+  minimum_job_charge_cents: {
+    ...builtIn(
+      'pricing',
+      'Least a job under the pane threshold pays for its tinting (travel added)',
+      minimumChargeSchema,
+      d.minimum_job_charge_cents,
+    ),
+    ...readAs(wholeNumber),
+  },
+  onsite_glass_threshold: {
+    ...builtIn(
+      'pricing',
+      'Panes needed for an onsite consultation',
+      thresholdSchema,
+      d.onsite_glass_threshold,
+    ),
+    ...readAs(wholeNumber),
+  },
   onsite_restriction_enabled: builtIn(
     'pricing',
     'Offer onsite consultations only from the threshold',
@@ -206,12 +231,15 @@ export const settingsRegistry = {
     rule.blackoutDates,
     d.blackout_dates,
   ),
-  booking_staff: builtIn(
-    'booking_rules',
-    'Staff members who take bookings',
-    rule.bookingStaff,
-    d.booking_staff,
-  ),
+  booking_staff: {
+    ...builtIn(
+      'booking_rules',
+      'Staff members who take bookings',
+      rule.bookingStaff,
+      d.booking_staff,
+    ),
+    ...readAs(staffList),
+  },
   form_webhook_url: optional(
     'webhook',
     'Where the form-completion webhook is sent',
@@ -316,7 +344,7 @@ export function settingValues<K extends SettingKey>(
       values[key] = isSet(value);
       continue;
     }
-    const parsed = entry.schema.safeParse(value);
+    const parsed = (entry.read ?? entry.schema).safeParse(value);
     const fallback = 'fallback' in entry ? entry.fallback : entry.default;
     // a copy: the defaults are shared by the whole process, and callers may change what they get
     values[key] = parsed.success ? parsed.data : structuredClone(fallback);
