@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorCodes } from '#shared/api/error.ts';
 import {
   bookingMessages,
@@ -8,7 +8,7 @@ import {
   type createBookingSchema,
 } from '#shared/booking/booking.contract.ts';
 import { noLeadMessage } from '#shared/estimate/details.contract.ts';
-import { onsiteAvailability } from '#shared/estimate/estimate.contract.ts';
+import { leadFacts, parseLeadData } from '#shared/leads/lead-data.ts';
 import { promoMessages, promoRefusal, unknownPromo } from '#shared/pricing/promo.ts';
 import { inTransaction, lockStaffSlots, type BookingRow } from '#server/db/booking-store.ts';
 import { updateTrakJobId } from '#server/db/booking-writes.ts';
@@ -32,22 +32,6 @@ export interface CreatedBooking {
   manageToken: string | null;
 }
 const m = bookingMessages;
-
-// What the Details and Estimate steps left on the lead; anything unreadable counts as absent.
-const leadDataSchema = z
-  .object({
-    details: z
-      .object({ glassCount: z.number().int(), measurements: z.array(z.unknown()) })
-      .partial()
-      .optional()
-      .catch(undefined),
-    estimatedPrice: z.number().int().optional().catch(undefined),
-    estimate: z
-      .object({ discount: z.object({ code: z.string() }).nullish().catch(null) })
-      .optional()
-      .catch(undefined),
-  })
-  .catch({});
 
 /** The promo code the stored estimate applied; the request may only repeat it. */
 function promoOfEstimate(requested: string | undefined, estimated: string | null) {
@@ -99,14 +83,11 @@ export async function createBooking(
   const s = settingValues(new Map(Object.entries(read.settings ?? {})), repo.bookingSettingKeys);
   if (read.earlierId) return replayEarlier(db, input.idempotencyKey, lead, s.timezone);
 
-  const data = leadDataSchema.parse(lead.data);
-  const glassCount = data.details?.glassCount ?? 0;
-  const threshold = s.onsite_glass_threshold;
-  if (
-    input.serviceType === 'onsite' &&
-    !onsiteAvailability(glassCount, threshold, s.onsite_restriction_enabled).available
-  ) {
-    throw HttpError.badRequest(onsiteRefusal(threshold), { serviceType: onsiteRefusal(threshold) });
+  const data = parseLeadData(lead.data);
+  const { onsite } = leadFacts(data, s);
+  if (input.serviceType === 'onsite' && !onsite.available) {
+    const refusal = onsiteRefusal(onsite.threshold);
+    throw HttpError.badRequest(refusal, { serviceType: refusal });
   }
   const estimated = promoOfEstimate(input.promoCode, data.estimate?.discount?.code ?? null);
   const promoCode = estimated ? await checkPromo(db, estimated, now, s.promo_codes_enabled) : null;

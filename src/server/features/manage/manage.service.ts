@@ -6,7 +6,7 @@ import {
   type ManageBooking,
   type rescheduleSchema,
 } from '#shared/booking/booking.contract.ts';
-import { onsiteAvailability } from '#shared/estimate/estimate.contract.ts';
+import { leadFacts, leadFactSettingKeys, parseLeadData } from '#shared/leads/lead-data.ts';
 import {
   inTransaction,
   readTimezone,
@@ -39,20 +39,11 @@ const hasStarted = (row: BookingRow, now: Date) => row.startTime.getTime() <= no
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>;
 type Change = z.output<typeof rescheduleSchema>;
 
-/** The panes the Details step left on the lead (0 when unreadable): what onsite is checked by. */
-function glassCountOf(leadData: unknown): number {
-  const details = (leadData as { details?: { glassCount?: unknown } } | null)?.details;
-  const count = details?.glassCount;
-  return typeof count === 'number' && Number.isInteger(count) ? count : 0;
-}
-
+/** The onsite offer for the panes the Details step left on the lead, with the settings of now. */
 async function onsiteFor(db: Db, found: Found) {
-  const s = await readSettings(db, ['onsite_glass_threshold', 'onsite_restriction_enabled']);
-  const glassCount = glassCountOf(found.leadData);
-  return {
-    ...onsiteAvailability(glassCount, s.onsite_glass_threshold, s.onsite_restriction_enabled),
-    glassCount,
-  };
+  const s = await readSettings(db, leadFactSettingKeys);
+  const { glassCount, onsite } = leadFacts(parseLeadData(found.leadData), s);
+  return { ...onsite, glassCount };
 }
 
 async function view(db: Db, found: Found, row: BookingRow, now: Date): Promise<ManageBooking> {

@@ -19,8 +19,14 @@ import { generateSlots } from '#shared/booking/slots.ts';
 import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
 import { newUuid } from '#web/lib/session-id.ts';
 import { parse, refuse, route, type DemoRoute } from './demo-http';
-import { leadOfSession, onsiteOf } from './demo-customer';
-import { transact, type DemoBooking, type DemoData, type DemoHold } from './demo-store';
+import { factsOf, leadOfSession } from './demo-customer';
+import {
+  transact,
+  type DemoBooking,
+  type DemoData,
+  type DemoHold,
+  type DemoLead,
+} from './demo-store';
 
 // Slots, holds, bookings and the manage link in the demo: the calendar is the server's own pure
 // function (src/shared/booking/slots.ts) over the bookings and holds kept in this browser.
@@ -129,8 +135,8 @@ export function bookingDto(b: DemoBooking): Booking {
 }
 
 /** Onsite visits only for jobs with enough panes: the server's 400. */
-function refuseOnsite(data: DemoData, serviceType: string | undefined, glassCount: number) {
-  const onsite = onsiteOf(data, glassCount);
+function refuseOnsite(data: DemoData, serviceType: string | undefined, lead: DemoLead | undefined) {
+  const { onsite } = factsOf(data, lead);
   if (serviceType === 'onsite' && !onsite.available) {
     const message = onsiteRefusal(onsite.threshold);
     throw refuse(400, errorCodes.validation, message, { serviceType: message });
@@ -143,7 +149,7 @@ function createBooking(body: unknown) {
     const replay = data.bookings.find((b) => b.idempotencyKey === input.idempotencyKey);
     if (replay) return { booking: bookingDto(replay), manageToken: null };
     const lead = leadOfSession(data, input.sessionId);
-    refuseOnsite(data, input.serviceType, lead.details?.glassCount ?? 0);
+    refuseOnsite(data, input.serviceType, lead);
     const hold = takeHold(data, input.reservationId, input.sessionId);
     const now = new Date().toISOString();
     const booking: DemoBooking = {
@@ -171,15 +177,17 @@ function createBooking(body: unknown) {
   });
 }
 
+const leadOf = (data: DemoData, b: DemoBooking) => data.leads.find((l) => l.id === b.leadId);
+
 function manageView(data: DemoData, b: DemoBooking): ManageBooking {
   const customer = data.customers.find((c) => c.id === b.customerId);
-  const glassCount = data.leads.find((l) => l.id === b.leadId)?.details?.glassCount ?? 0;
+  const { glassCount, onsite } = factsOf(data, leadOf(data, b));
   return {
     booking: bookingDto(b),
     customer: { firstName: customer?.firstName ?? null, address: customer?.address ?? null },
     // one more per change of the calendar entry
     calendarSequence: b.history.length - 1,
-    onsite: { ...onsiteOf(data, glassCount), glassCount },
+    onsite: { ...onsite, glassCount },
     status: b.status,
     startsAt: friendlyTime(new Date(b.startTime), rules.timezone),
     canChange: b.status !== 'cancelled' && new Date(b.startTime).getTime() > Date.now(),
@@ -204,8 +212,7 @@ function reschedule(token: string, body: unknown) {
   return transact((data) => {
     const booking = byToken(data, token);
     refuseChange(booking);
-    const glassCount = data.leads.find((l) => l.id === booking.leadId)?.details?.glassCount ?? 0;
-    refuseOnsite(data, ids.serviceType, glassCount);
+    refuseOnsite(data, ids.serviceType, leadOf(data, booking));
     const now = new Date().toISOString();
     if (ids.reservationId && ids.sessionId) {
       const hold = takeHold(data, ids.reservationId, ids.sessionId);
