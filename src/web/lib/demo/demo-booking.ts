@@ -4,13 +4,19 @@ import {
   createBookingSchema,
   holdOwnerSchema,
   holdRequestSchema,
-  onsiteRefusal,
   rescheduleSchema,
   type Availability,
   type Booking,
   type Hold,
   type ManageBooking,
 } from '#shared/booking/booking.contract.ts';
+import {
+  bookingRefusals,
+  cancelRefusal,
+  changeRefusal,
+  onsiteServiceRefusal,
+  type BookingRefusal,
+} from '#shared/booking/booking-change.ts';
 import { defaultBookingRules as rules } from '#shared/booking/booking-rules.ts';
 import { addDays, dateIn, toOffsetIso } from '#shared/booking/calendar.ts';
 import { friendlyTime } from '#shared/booking/friendly-time.ts';
@@ -134,13 +140,16 @@ export function bookingDto(b: DemoBooking): Booking {
   };
 }
 
+/** A refusal of the booking-change rules (src/shared/booking/booking-change.ts), as the server's. */
+const refused = ({ status, code, message, fields }: BookingRefusal) =>
+  refuse(status, code, message, fields);
+function refuseIf(refusal: BookingRefusal | null) {
+  if (refusal) throw refused(refusal);
+}
+
 /** Onsite visits only for jobs with enough panes: the server's 400. */
 function refuseOnsite(data: DemoData, serviceType: string | undefined, lead: DemoLead | undefined) {
-  const { onsite } = factsOf(data, lead);
-  if (serviceType === 'onsite' && !onsite.available) {
-    const message = onsiteRefusal(onsite.threshold);
-    throw refuse(400, errorCodes.validation, message, { serviceType: message });
-  }
+  refuseIf(onsiteServiceRefusal(serviceType, factsOf(data, lead).onsite));
 }
 
 function createBooking(body: unknown) {
@@ -190,28 +199,21 @@ function manageView(data: DemoData, b: DemoBooking): ManageBooking {
     onsite: { ...onsite, glassCount },
     status: b.status,
     startsAt: friendlyTime(new Date(b.startTime), rules.timezone),
-    canChange: b.status !== 'cancelled' && new Date(b.startTime).getTime() > Date.now(),
+    canChange: changeRefusal(b, new Date()) === null,
   };
 }
 
 function byToken(data: DemoData, token: string): DemoBooking {
   const booking = data.bookings.find((b) => b.manageToken === token);
-  if (!booking) throw refuse(404, errorCodes.notFound, m.manageNotFound);
+  if (!booking) throw refused(bookingRefusals.linkNotFound);
   return booking;
-}
-
-function refuseChange(b: DemoBooking) {
-  if (b.status === 'cancelled') throw refuse(409, errorCodes.bookingCancelled, m.cancelled);
-  if (new Date(b.startTime).getTime() <= Date.now()) {
-    throw refuse(409, errorCodes.bookingStarted, m.past);
-  }
 }
 
 function reschedule(token: string, body: unknown) {
   const ids = parse(rescheduleSchema, body);
   return transact((data) => {
     const booking = byToken(data, token);
-    refuseChange(booking);
+    refuseIf(changeRefusal(booking, new Date()));
     refuseOnsite(data, ids.serviceType, leadOf(data, booking));
     const now = new Date().toISOString();
     if (ids.reservationId && ids.sessionId) {
@@ -233,8 +235,8 @@ function reschedule(token: string, body: unknown) {
 function cancel(token: string) {
   return transact((data) => {
     const booking = byToken(data, token);
+    refuseIf(cancelRefusal(booking, new Date()));
     if (booking.status !== 'cancelled') {
-      refuseChange(booking);
       const now = new Date().toISOString();
       booking.history.push({ action: 'cancelled', at: now, from: null });
       Object.assign(booking, { status: 'cancelled', updatedAt: now });
