@@ -10,6 +10,7 @@ import type {
   utmLinkLeadInputSchema,
   utmSendGa4InputSchema,
 } from '#shared/attribution/utm.contract.ts';
+import { parseLeadData } from '#shared/leads/lead-data.ts';
 import type { Db } from '#server/db/client.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { ga4Readiness, queueLeadEvent } from '#server/messages/ga4-messages.ts';
@@ -196,8 +197,7 @@ export async function sendGa4Event(
       return { success: true, error: null };
     }
     const lead = await repo.findLead(tx, leadId);
-    const data = (lead?.data ?? {}) as { gaClientId?: unknown };
-    if (typeof data.gaClientId !== 'string') {
+    if (parseLeadData(lead?.data).gaClientId === undefined) {
       return { success: false, error: attributionMessages.noClientId };
     }
     // queued before (at POST /api/leads, or an earlier call): the dedupe key kept it to once

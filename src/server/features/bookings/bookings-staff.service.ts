@@ -1,6 +1,4 @@
-import { errorCodes } from '#shared/api/error.ts';
 import { bookingMessages, type Booking } from '#shared/booking/booking.contract.ts';
-import { noShowMessages } from '#shared/leads/lead-detail.contract.ts';
 import { inTransaction, readTimezone, type BookingRow } from '#server/db/booking-store.ts';
 import {
   cancelBooking,
@@ -12,6 +10,14 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import { recordStaffAction, type StaffActor } from '#server/db/staff-activity.ts';
+import {
+  changedMeanwhile,
+  needsCancelling,
+  refuseChange,
+  refuseNoShowMark,
+  requireBooking,
+  slotTaken,
+} from '#server/lib/booking-change-policy.ts';
 import { toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { offeredSlotsAt } from '#server/lib/offered-slots.ts';
@@ -19,25 +25,14 @@ import { queueBookingMessages } from '#server/messages/booking-messages.ts';
 import type { Outbox } from '#server/messages/outbox.ts';
 import * as repo from './bookings.repository';
 
-// Staff changing a booking on the customer's behalf: the manage link's rules (not once cancelled
-// or started), its exclusivity (the slot must be offered and free; bookings_no_overlap decides
+// Staff changing a booking on the customer's behalf: the manage link's rules (one policy,
+// lib/booking-change-policy.ts: not once cancelled or started), its exclusivity (the slot must be offered and free; bookings_no_overlap decides
 // races) and its messages; each change recorded with the staff member's name.
 
 const m = bookingMessages;
 
-async function requireBooking(db: Db, id: string) {
-  const row = await repo.findBookingById(db, id);
-  if (!row) throw HttpError.notFound(m.bookingNotFound);
-  return row;
-}
-
-function refuseChange(row: BookingRow, now: Date) {
-  if (row.status === 'cancelled')
-    throw HttpError.conflict(m.cancelled, errorCodes.bookingCancelled);
-  if (row.startTime.getTime() <= now.getTime()) {
-    throw HttpError.conflict(m.past, errorCodes.bookingStarted);
-  }
-}
+const bookingOfId = async (db: Db, id: string) =>
+  requireBooking(await repo.findBookingById(db, id), 'id');
 
 const dto = async (db: Db, row: BookingRow): Promise<Booking> =>
   toBookingDto(row, await readTimezone(db));
@@ -50,7 +45,7 @@ export async function staffReschedule(
   staff: StaffActor,
   now: Date,
 ) {
-  const booking = await requireBooking(db, id);
+  const booking = await bookingOfId(db, id);
   refuseChange(booking, now);
   const { slots } = await offeredSlotsAt(db, to, now);
   if (slots.length === 0) throw HttpError.badRequest(m.notASlot, { startTime: m.notASlot });
@@ -64,7 +59,7 @@ export async function staffReschedule(
       const moved = await inTransaction(db, async (tx) => {
         await lockStaffSlots(tx, target.staffId);
         const row = await moveBooking(tx, booking, target, { staff }, now);
-        if (!row) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
+        if (!row) throw changedMeanwhile();
         await queueBookingMessages(tx, outbox, 'rescheduled', row.id, now);
         return row;
       });
@@ -74,7 +69,7 @@ export async function staffReschedule(
       if (!isExclusionViolation(err)) throw err;
     }
   }
-  throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
+  throw slotTaken();
 }
 
 /** Cancels (the row stays; the slot is free again). Cancelling twice is harmless. */
@@ -86,15 +81,14 @@ export async function staffCancel(
   staff: StaffActor,
   now: Date,
 ) {
-  const booking = await requireBooking(db, id);
-  if (booking.status === 'cancelled') return dto(db, booking);
-  refuseChange(booking, now);
+  const booking = await bookingOfId(db, id);
+  if (!needsCancelling(booking, now)) return dto(db, booking);
   const cancelled = await inTransaction(db, async (tx) => {
     const row = await cancelBooking(tx, booking.id, now, { staff }, reason);
     if (row) await queueBookingMessages(tx, outbox, 'cancelled', row.id, now);
     return row;
   });
-  if (!cancelled) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
+  if (!cancelled) throw changedMeanwhile();
   return dto(db, cancelled);
 }
 
@@ -108,8 +102,7 @@ export async function staffSetTrakJobId(
 ) {
   const trakJobId = value || null;
   const row = await inTransaction(db, async (tx) => {
-    const updated = await updateTrakJobId(tx, id, trakJobId);
-    if (!updated) throw HttpError.notFound(m.bookingNotFound);
+    const updated = requireBooking(await updateTrakJobId(tx, id, trakJobId), 'id');
     await recordStaffAction(tx, {
       leadId: updated.leadId,
       customerId: updated.customerId,
@@ -136,18 +129,13 @@ export async function staffSetNoShow(
   staff: StaffActor,
   now: Date,
 ) {
-  const booking = await requireBooking(db, id);
-  if (booking.status === 'cancelled') {
-    throw HttpError.conflict(m.cancelled, errorCodes.bookingCancelled);
-  }
-  if (booking.startTime.getTime() > now.getTime()) {
-    throw HttpError.conflict(noShowMessages.notStarted, errorCodes.conflict);
-  }
+  const booking = await bookingOfId(db, id);
+  refuseNoShowMark(booking, now);
   const [from, to] = noShow ? ['confirmed', 'no_show'] : ['no_show', 'confirmed'];
   if (booking.status === to) return { booking: await dto(db, booking), noShow };
   const row = await inTransaction(db, async (tx) => {
     const updated = await switchBookingStatus(tx, id, from, to);
-    if (!updated) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
+    if (!updated) throw changedMeanwhile();
     await recordStaffAction(tx, {
       leadId: updated.leadId,
       customerId: updated.customerId,

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorCodes } from '#shared/api/error.ts';
 import {
   bookingMessages,
-  onsiteRefusal,
   type Booking,
   type createBookingSchema,
 } from '#shared/booking/booking.contract.ts';
 import { noLeadMessage } from '#shared/estimate/details.contract.ts';
-import { onsiteAvailability } from '#shared/estimate/estimate.contract.ts';
+import { leadFacts, parseLeadData } from '#shared/leads/lead-data.ts';
 import { promoMessages, promoRefusal, unknownPromo } from '#shared/pricing/promo.ts';
 import { inTransaction, lockStaffSlots, type BookingRow } from '#server/db/booking-store.ts';
 import { updateTrakJobId } from '#server/db/booking-writes.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import { readSettings, settingValues } from '#server/db/settings-store.ts';
+import { refuseOnsite, requireBooking, slotTaken } from '#server/lib/booking-change-policy.ts';
 import { toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { newManageToken } from '#server/lib/manage-token.ts';
@@ -32,22 +32,6 @@ export interface CreatedBooking {
   manageToken: string | null;
 }
 const m = bookingMessages;
-
-// What the Details and Estimate steps left on the lead; anything unreadable counts as absent.
-const leadDataSchema = z
-  .object({
-    details: z
-      .object({ glassCount: z.number().int(), measurements: z.array(z.unknown()) })
-      .partial()
-      .optional()
-      .catch(undefined),
-    estimatedPrice: z.number().int().optional().catch(undefined),
-    estimate: z
-      .object({ discount: z.object({ code: z.string() }).nullish().catch(null) })
-      .optional()
-      .catch(undefined),
-  })
-  .catch({});
 
 /** The promo code the stored estimate applied; the request may only repeat it. */
 function promoOfEstimate(requested: string | undefined, estimated: string | null) {
@@ -99,19 +83,12 @@ export async function createBooking(
   const s = settingValues(new Map(Object.entries(read.settings ?? {})), repo.bookingSettingKeys);
   if (read.earlierId) return replayEarlier(db, input.idempotencyKey, lead, s.timezone);
 
-  const data = leadDataSchema.parse(lead.data);
-  const glassCount = data.details?.glassCount ?? 0;
-  const threshold = s.onsite_glass_threshold;
-  if (
-    input.serviceType === 'onsite' &&
-    !onsiteAvailability(glassCount, threshold, s.onsite_restriction_enabled).available
-  ) {
-    throw HttpError.badRequest(onsiteRefusal(threshold), { serviceType: onsiteRefusal(threshold) });
-  }
+  const data = parseLeadData(lead.data);
+  refuseOnsite(input.serviceType, leadFacts(data, s).onsite);
   const estimated = promoOfEstimate(input.promoCode, data.estimate?.discount?.code ?? null);
   const promoCode = estimated ? await checkPromo(db, estimated, now, s.promo_codes_enabled) : null;
   // no hold of this session by that id (gone, or never its own): nothing to lock or write
-  if (!hold) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
+  if (!hold) throw slotTaken();
   const { token, hash } = newManageToken();
   const values = {
     id: randomUUID() as string,
@@ -146,7 +123,7 @@ export async function createBooking(
     const row = await inTransaction(db, async (tx) => {
       await lockStaffSlots(tx, hold.staffId);
       const booking = await repo.bookHold(tx, input, values, now);
-      if (!booking) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
+      if (!booking) throw slotTaken();
       if (promoCode && !(await repo.countPromoUse(tx, promoCode))) {
         throw HttpError.conflict(promoMessages.usedUp, errorCodes.promoUsedUp);
       }
@@ -160,19 +137,17 @@ export async function createBooking(
     const winner = await repo.findBookingByIdempotencyKey(db, input.idempotencyKey);
     if (winner) return replay(winner, lead, s.timezone);
     // bookings_no_overlap: a live booking of this staff member overlaps the hold (ADR 013)
-    if (isExclusionViolation(err)) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
+    if (isExclusionViolation(err)) throw slotTaken();
     throw err;
   }
 }
 
 export async function getBooking(db: Db, id: string): Promise<Booking> {
-  const row = await repo.findBookingById(db, id);
-  if (!row) throw HttpError.notFound(m.bookingNotFound);
+  const row = requireBooking(await repo.findBookingById(db, id), 'id');
   return toBookingDto(row, (await readSettings(db, ['timezone'])).timezone);
 }
 
 export async function setTrakJobId(db: Db, id: string, trakJobId: string | null) {
-  const row = await updateTrakJobId(db, id, trakJobId || null);
-  if (!row) throw HttpError.notFound(m.bookingNotFound);
+  const row = requireBooking(await updateTrakJobId(db, id, trakJobId || null), 'id');
   return toBookingDto(row, (await readSettings(db, ['timezone'])).timezone);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorCodes, messages as validationMessages } from '#shared/api/error.ts';
 import { defaultPricePerSqmCents } from '#shared/catalogue/catalogue-defaults.ts';
 import {
@@ -8,7 +8,6 @@ import {
   type detailsBodySchema,
 } from '#shared/estimate/details.contract.ts';
 import {
-  estimateBreakdownSchema,
   onsiteAvailability,
   type EstimateResponse,
   type estimateRequestSchema,
@@ -17,6 +16,12 @@ import type { SavedEstimateResponse } from '#shared/estimate/saved-estimate.cont
 import { measurementsOptional } from '#shared/estimate/booking-options.ts';
 import { computeEstimate } from '#shared/pricing/estimate.ts';
 import { promoDisabled, promoRefusal, unknownPromo } from '#shared/pricing/promo.ts';
+import {
+  leadFacts,
+  leadFactSettingKeys,
+  parseLeadData,
+  type LeadData,
+} from '#shared/leads/lead-data.ts';
 import type { Db } from '#server/db/client.ts';
 import { readSettings } from '#server/db/settings-store.ts';
 import { HttpError } from '#server/lib/http-error.ts';
@@ -41,15 +46,11 @@ async function requirePainPoint(db: Db, id: string) {
   return painPoint;
 }
 
-const bookingOptionSchema = z
-  .object({ bookingOption: z.string().optional().catch(undefined) })
-  .catch({ bookingOption: undefined });
-
 /** The Details step: kept on the lead (stage 'details') and in the session's booking data. */
 export async function saveDetails(db: Db, sessionId: string, details: DetailsInput, now: Date) {
   const lead = await requireLead(db, sessionId);
   // a consultant measures on a consultation; an estimate is priced from at least one pane
-  const bookingOption = bookingOptionSchema.parse(lead.data ?? {}).bookingOption;
+  const { bookingOption } = parseLeadData(lead.data);
   if (details.measurements.length === 0 && !measurementsOptional(bookingOption)) {
     throw HttpError.badRequest(validationMessages.validation, {
       measurements: detailsMessages.measurementsRequired,
@@ -135,23 +136,14 @@ export async function estimateForSession(
   return { estimate, onsite };
 }
 
-// What the Details and Estimate steps left on the lead; anything unreadable counts as absent.
-const savedDataSchema = z
-  .object({
-    details: z.object({ glassCount: z.number().int() }).optional().catch(undefined),
-    estimate: estimateBreakdownSchema.optional().catch(undefined),
-  })
-  .catch({});
+/** The breakdown as the Estimate step answered it (when it was computed is the lead's record). */
+const breakdownOf = ({ computedAt: _, ...breakdown }: NonNullable<LeadData['estimate']>) =>
+  breakdown;
 
 /** The session's saved estimate and whether an onsite visit can be booked: reads, never writes. */
 export async function savedEstimate(db: Db, sessionId: string): Promise<SavedEstimateResponse> {
   const lead = await requireLead(db, sessionId);
-  const data = savedDataSchema.parse(lead.data ?? {});
-  const glassCount = data.details?.glassCount ?? 0;
-  const s = await readSettings(db, ['onsite_glass_threshold', 'onsite_restriction_enabled']);
-  return {
-    glassCount,
-    estimate: data.estimate ?? null,
-    onsite: onsiteAvailability(glassCount, s.onsite_glass_threshold, s.onsite_restriction_enabled),
-  };
+  const data = parseLeadData(lead.data);
+  const { glassCount, onsite } = leadFacts(data, await readSettings(db, leadFactSettingKeys));
+  return { glassCount, estimate: data.estimate ? breakdownOf(data.estimate) : null, onsite };
 }

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { attributionFamilies, type AttributionFamily } from '#shared/attribution/attribution.ts';
-import { measurementSchema } from '#shared/estimate/details.contract.ts';
-import { estimateBreakdownSchema } from '#shared/estimate/estimate.contract.ts';
+import { parseLeadData, type LeadData } from '#shared/leads/lead-data.ts';
 import {
   leadFileUrls,
   type AttributionTouch,
@@ -23,32 +21,11 @@ import { bookingHistory } from './lead-timeline';
 import { visitsOfLead } from './lead-visits.repository';
 import { toVisitDtos } from './lead-visits.service';
 
-// What the Details and Estimate steps left on the lead; anything unreadable counts as absent.
-const leadDataSchema = z
-  .object({
-    bookingOption: z.string().optional().catch(undefined),
-    details: z
-      .object({
-        glassCount: z.number().int().optional().catch(undefined),
-        painPoint: z.string().optional().catch(undefined),
-        jobDescription: z.string().optional().catch(undefined),
-        measurements: z.array(measurementSchema).optional().catch(undefined),
-      })
-      .optional()
-      .catch(undefined),
-    estimate: estimateBreakdownSchema
-      .extend({ computedAt: z.string().optional() })
-      .optional()
-      .catch(undefined),
-  })
-  .catch({});
-
 /** Before any landing was captured: what the lead itself kept at the contact step. */
-function leadTouch(lead: repo.LeadRow): AttributionTouch {
-  const data = lead.data as { attributionFamily?: unknown };
+function leadTouch(lead: repo.LeadRow, data: LeadData): AttributionTouch {
   return {
     at: lead.createdAt.toISOString(),
-    family: familyOf(data.attributionFamily),
+    family: data.attributionFamily ?? null,
     utmSource: lead.utmSource,
     utmMedium: lead.utmMedium,
     utmCampaign: lead.utmCampaign,
@@ -107,9 +84,8 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
     ]);
   const timezone = setup.rules.timezone;
   const consultantNames = new Map(setup.staff.map((member) => [member.id, member.name]));
-  const data = leadDataSchema.parse(lead.data);
+  const data = parseLeadData(lead.data);
   const painPoint = data.details?.painPoint;
-  const { computedAt, ...estimate } = data.estimate ?? { computedAt: undefined };
   // first and last touch: the customer's earliest and latest landings (one landing is both)
   const [firstCapture, lastCapture] = [captures[0], captures.at(-1)];
   return {
@@ -131,7 +107,7 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
       measurements: data.details?.measurements ?? [],
     },
     estimate: data.estimate
-      ? { ...(estimate as z.infer<typeof estimateBreakdownSchema>), computedAt: computedAt ?? null }
+      ? { ...data.estimate, computedAt: data.estimate.computedAt ?? null }
       : null,
     files: files.map((f) => ({
       id: f.id,
@@ -154,7 +130,7 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
       messages: deliveries.filter((d) => d.bookingId === b.id).map(toMessageDto),
     })),
     attribution: {
-      firstTouch: firstCapture ? touchOf(firstCapture, lead.userAgent) : leadTouch(lead),
+      firstTouch: firstCapture ? touchOf(firstCapture, lead.userAgent) : leadTouch(lead, data),
       lastTouch: lastCapture ? touchOf(lastCapture, lead.userAgent) : null,
     },
     timeline: leadTimeline(activityRows, timezone, names),

@@ -1,12 +1,11 @@
-import { errorCodes } from '#shared/api/error.ts';
 import type { z } from 'zod';
+import { changeRefusal } from '#shared/booking/booking-change.ts';
 import {
   bookingMessages,
-  onsiteRefusal,
   type ManageBooking,
   type rescheduleSchema,
 } from '#shared/booking/booking.contract.ts';
-import { onsiteAvailability } from '#shared/estimate/estimate.contract.ts';
+import { leadFacts, leadFactSettingKeys, parseLeadData } from '#shared/leads/lead-data.ts';
 import {
   inTransaction,
   readTimezone,
@@ -16,6 +15,14 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import { readSettings } from '#server/db/settings-store.ts';
+import {
+  changedMeanwhile,
+  needsCancelling,
+  refuseChange,
+  refuseOnsite,
+  requireBooking,
+  slotTaken,
+} from '#server/lib/booking-change-policy.ts';
 import { friendlyTime, toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { hashManageToken } from '#server/lib/manage-token.ts';
@@ -28,31 +35,18 @@ import * as repo from './manage.repository';
 
 const m = bookingMessages;
 
-async function requireBooking(db: Db, token: string) {
-  const found = await repo.findByTokenHash(db, hashManageToken(token));
-  if (!found) throw HttpError.notFound(m.manageNotFound);
-  return found;
+async function bookingOfLink(db: Db, token: string) {
+  return requireBooking(await repo.findByTokenHash(db, hashManageToken(token)), 'link');
 }
-
-const hasStarted = (row: BookingRow, now: Date) => row.startTime.getTime() <= now.getTime();
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>;
 type Change = z.output<typeof rescheduleSchema>;
 
-/** The panes the Details step left on the lead (0 when unreadable): what onsite is checked by. */
-function glassCountOf(leadData: unknown): number {
-  const details = (leadData as { details?: { glassCount?: unknown } } | null)?.details;
-  const count = details?.glassCount;
-  return typeof count === 'number' && Number.isInteger(count) ? count : 0;
-}
-
+/** The onsite offer for the panes the Details step left on the lead, with the settings of now. */
 async function onsiteFor(db: Db, found: Found) {
-  const s = await readSettings(db, ['onsite_glass_threshold', 'onsite_restriction_enabled']);
-  const glassCount = glassCountOf(found.leadData);
-  return {
-    ...onsiteAvailability(glassCount, s.onsite_glass_threshold, s.onsite_restriction_enabled),
-    glassCount,
-  };
+  const s = await readSettings(db, leadFactSettingKeys);
+  const { glassCount, onsite } = leadFacts(parseLeadData(found.leadData), s);
+  return { ...onsite, glassCount };
 }
 
 async function view(db: Db, found: Found, row: BookingRow, now: Date): Promise<ManageBooking> {
@@ -64,20 +58,13 @@ async function view(db: Db, found: Found, row: BookingRow, now: Date): Promise<M
     onsite,
     status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
     startsAt: friendlyTime(row.startTime, timezone),
-    canChange: row.status !== 'cancelled' && !hasStarted(row, now),
+    canChange: changeRefusal(row, now) === null,
   };
 }
 
 export async function readManagedBooking(db: Db, token: string, now: Date) {
-  const found = await requireBooking(db, token);
+  const found = await bookingOfLink(db, token);
   return view(db, found, found.booking, now);
-}
-
-function refuseChange(row: BookingRow, now: Date) {
-  if (row.status === 'cancelled') {
-    throw HttpError.conflict(m.cancelled, errorCodes.bookingCancelled);
-  }
-  if (hasStarted(row, now)) throw HttpError.conflict(m.past, errorCodes.bookingStarted);
 }
 
 /**
@@ -87,20 +74,14 @@ function refuseChange(row: BookingRow, now: Date) {
  * a new type an updated confirmation, any change a notice to the business).
  */
 export async function reschedule(db: Db, outbox: Outbox, token: string, input: Change, now: Date) {
-  const found = await requireBooking(db, token);
+  const found = await bookingOfLink(db, token);
   const { booking } = found;
   refuseChange(booking, now);
   const serviceType = input.serviceType ?? booking.serviceType;
   const notes = input.notes === undefined ? booking.notes : input.notes || null;
   const newType = serviceType !== booking.serviceType;
   const newDetails = newType || notes !== booking.notes;
-  if (newType && serviceType === 'onsite') {
-    const onsite = await onsiteFor(db, found);
-    if (!onsite.available) {
-      const refusal = onsiteRefusal(onsite.threshold);
-      throw HttpError.badRequest(refusal, { serviceType: refusal });
-    }
-  }
+  if (newType && serviceType === 'onsite') refuseOnsite(serviceType, await onsiteFor(db, found));
   const { reservationId, sessionId } = input;
   if (!reservationId && !newDetails) {
     throw HttpError.badRequest(m.nothingToChange);
@@ -110,15 +91,15 @@ export async function reschedule(db: Db, outbox: Outbox, token: string, input: C
       let row = booking;
       if (reservationId && sessionId) {
         const hold = await takeHold(tx, reservationId, sessionId, now);
-        if (!hold) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
+        if (!hold) throw slotTaken();
         const moved = await repo.moveBooking(tx, row, hold, sessionId, now);
-        if (!moved) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
+        if (!moved) throw changedMeanwhile();
         row = moved;
       }
       if (newDetails) {
         const details = { serviceType, notes };
         const updated = await repo.changeDetails(tx, row, details, sessionId ?? null, now);
-        if (!updated) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
+        if (!updated) throw changedMeanwhile();
         row = updated;
       }
       // after every change, so the messages carry the booking's final sequence
@@ -129,26 +110,22 @@ export async function reschedule(db: Db, outbox: Outbox, token: string, input: C
     return await view(db, found, changed, now);
   } catch (err) {
     // bookings_no_overlap: the held slot overlaps another live booking (ADR 013)
-    if (isExclusionViolation(err)) throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
+    if (isExclusionViolation(err)) throw slotTaken();
     throw err;
   }
 }
 
 /** Cancels (the row stays for history; the slot is free again). Cancelling twice is harmless. */
 export async function cancel(db: Db, outbox: Outbox, token: string, now: Date) {
-  const found = await requireBooking(db, token);
+  const found = await bookingOfLink(db, token);
   const { booking } = found;
-  if (booking.status !== 'cancelled' && hasStarted(booking, now)) {
-    throw HttpError.conflict(m.past, errorCodes.bookingStarted);
-  }
-  const cancelled =
-    booking.status === 'cancelled'
-      ? booking
-      : await inTransaction(db, async (tx) => {
-          const row = await repo.cancelBooking(tx, booking.id, now);
-          if (row) await queueBookingCancelMessages(tx, outbox, row.id, now);
-          return row;
-        });
-  if (!cancelled) throw HttpError.conflict(m.changed, errorCodes.bookingChanged);
+  const cancelled = needsCancelling(booking, now)
+    ? await inTransaction(db, async (tx) => {
+        const row = await repo.cancelBooking(tx, booking.id, now);
+        if (row) await queueBookingCancelMessages(tx, outbox, row.id, now);
+        return row;
+      })
+    : booking;
+  if (!cancelled) throw changedMeanwhile();
   return view(db, found, cancelled, now);
 }

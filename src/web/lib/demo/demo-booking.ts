@@ -4,13 +4,19 @@ import {
   createBookingSchema,
   holdOwnerSchema,
   holdRequestSchema,
-  onsiteRefusal,
   rescheduleSchema,
   type Availability,
   type Booking,
   type Hold,
   type ManageBooking,
 } from '#shared/booking/booking.contract.ts';
+import {
+  bookingRefusals,
+  cancelRefusal,
+  changeRefusal,
+  onsiteServiceRefusal,
+  type BookingRefusal,
+} from '#shared/booking/booking-change.ts';
 import { defaultBookingRules as rules } from '#shared/booking/booking-rules.ts';
 import { addDays, dateIn, toOffsetIso } from '#shared/booking/calendar.ts';
 import { friendlyTime } from '#shared/booking/friendly-time.ts';
@@ -19,8 +25,14 @@ import { generateSlots } from '#shared/booking/slots.ts';
 import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
 import { newUuid } from '#web/lib/session-id.ts';
 import { parse, refuse, route, type DemoRoute } from './demo-http';
-import { leadOfSession, onsiteOf } from './demo-customer';
-import { transact, type DemoBooking, type DemoData, type DemoHold } from './demo-store';
+import { factsOf, leadOfSession } from './demo-customer';
+import {
+  transact,
+  type DemoBooking,
+  type DemoData,
+  type DemoHold,
+  type DemoLead,
+} from './demo-store';
 
 // Slots, holds, bookings and the manage link in the demo: the calendar is the server's own pure
 // function (src/shared/booking/slots.ts) over the bookings and holds kept in this browser.
@@ -128,13 +140,16 @@ export function bookingDto(b: DemoBooking): Booking {
   };
 }
 
+/** A refusal of the booking-change rules (src/shared/booking/booking-change.ts), as the server's. */
+const refused = ({ status, code, message, fields }: BookingRefusal) =>
+  refuse(status, code, message, fields);
+function refuseIf(refusal: BookingRefusal | null) {
+  if (refusal) throw refused(refusal);
+}
+
 /** Onsite visits only for jobs with enough panes: the server's 400. */
-function refuseOnsite(data: DemoData, serviceType: string | undefined, glassCount: number) {
-  const onsite = onsiteOf(data, glassCount);
-  if (serviceType === 'onsite' && !onsite.available) {
-    const message = onsiteRefusal(onsite.threshold);
-    throw refuse(400, errorCodes.validation, message, { serviceType: message });
-  }
+function refuseOnsite(data: DemoData, serviceType: string | undefined, lead: DemoLead | undefined) {
+  refuseIf(onsiteServiceRefusal(serviceType, factsOf(data, lead).onsite));
 }
 
 function createBooking(body: unknown) {
@@ -143,7 +158,7 @@ function createBooking(body: unknown) {
     const replay = data.bookings.find((b) => b.idempotencyKey === input.idempotencyKey);
     if (replay) return { booking: bookingDto(replay), manageToken: null };
     const lead = leadOfSession(data, input.sessionId);
-    refuseOnsite(data, input.serviceType, lead.details?.glassCount ?? 0);
+    refuseOnsite(data, input.serviceType, lead);
     const hold = takeHold(data, input.reservationId, input.sessionId);
     const now = new Date().toISOString();
     const booking: DemoBooking = {
@@ -171,41 +186,35 @@ function createBooking(body: unknown) {
   });
 }
 
+const leadOf = (data: DemoData, b: DemoBooking) => data.leads.find((l) => l.id === b.leadId);
+
 function manageView(data: DemoData, b: DemoBooking): ManageBooking {
   const customer = data.customers.find((c) => c.id === b.customerId);
-  const glassCount = data.leads.find((l) => l.id === b.leadId)?.details?.glassCount ?? 0;
+  const { glassCount, onsite } = factsOf(data, leadOf(data, b));
   return {
     booking: bookingDto(b),
     customer: { firstName: customer?.firstName ?? null, address: customer?.address ?? null },
     // one more per change of the calendar entry
     calendarSequence: b.history.length - 1,
-    onsite: { ...onsiteOf(data, glassCount), glassCount },
+    onsite: { ...onsite, glassCount },
     status: b.status,
     startsAt: friendlyTime(new Date(b.startTime), rules.timezone),
-    canChange: b.status !== 'cancelled' && new Date(b.startTime).getTime() > Date.now(),
+    canChange: changeRefusal(b, new Date()) === null,
   };
 }
 
 function byToken(data: DemoData, token: string): DemoBooking {
   const booking = data.bookings.find((b) => b.manageToken === token);
-  if (!booking) throw refuse(404, errorCodes.notFound, m.manageNotFound);
+  if (!booking) throw refused(bookingRefusals.linkNotFound);
   return booking;
-}
-
-function refuseChange(b: DemoBooking) {
-  if (b.status === 'cancelled') throw refuse(409, errorCodes.bookingCancelled, m.cancelled);
-  if (new Date(b.startTime).getTime() <= Date.now()) {
-    throw refuse(409, errorCodes.bookingStarted, m.past);
-  }
 }
 
 function reschedule(token: string, body: unknown) {
   const ids = parse(rescheduleSchema, body);
   return transact((data) => {
     const booking = byToken(data, token);
-    refuseChange(booking);
-    const glassCount = data.leads.find((l) => l.id === booking.leadId)?.details?.glassCount ?? 0;
-    refuseOnsite(data, ids.serviceType, glassCount);
+    refuseIf(changeRefusal(booking, new Date()));
+    refuseOnsite(data, ids.serviceType, leadOf(data, booking));
     const now = new Date().toISOString();
     if (ids.reservationId && ids.sessionId) {
       const hold = takeHold(data, ids.reservationId, ids.sessionId);
@@ -226,8 +235,8 @@ function reschedule(token: string, body: unknown) {
 function cancel(token: string) {
   return transact((data) => {
     const booking = byToken(data, token);
+    refuseIf(cancelRefusal(booking, new Date()));
     if (booking.status !== 'cancelled') {
-      refuseChange(booking);
       const now = new Date().toISOString();
       booking.history.push({ action: 'cancelled', at: now, from: null });
       Object.assign(booking, { status: 'cancelled', updatedAt: now });

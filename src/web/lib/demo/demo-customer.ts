@@ -20,10 +20,11 @@ import {
 import type { SavedEstimateResponse } from '#shared/estimate/saved-estimate.contract.ts';
 import { computeEstimate } from '#shared/pricing/estimate.ts';
 import { unknownPromo } from '#shared/pricing/promo.ts';
+import { leadFacts, leadFactSettingKeys } from '#shared/leads/lead-data.ts';
 import { getSessionId, newUuid } from '#web/lib/session-id.ts';
 import { bookingOptionsOf, painPointsOf, pricePerSqmCents } from './demo-catalogue';
 import { notFound, parse, refuse, route, type DemoRoute } from './demo-http';
-import { settingOf } from './demo-settings';
+import { demoSettings, settingOf } from './demo-settings';
 import { read, transact, type DemoCustomer, type DemoData, type DemoLead } from './demo-store';
 
 // The customer's steps in the demo: the catalogue and settings of spec §3/§9 (as the demo's
@@ -146,8 +147,12 @@ function saveDetails(sessionId: string, body: unknown) {
   });
 }
 
-/** Onsite visits from the threshold the demo's /settings left (spec §9). */
-export const onsiteOf = (data: DemoData, glassCount: number) =>
+/** The lead's panes and onsite offer, as the server's leadFacts gives them for its lead. */
+export const factsOf = (data: DemoData, lead: DemoLead | undefined) =>
+  leadFacts({ details: lead?.details ?? undefined }, demoSettings(data, leadFactSettingKeys));
+
+/** Onsite visits for the panes of an estimate request, from the demo's /settings (spec §9). */
+const onsiteOf = (data: DemoData, glassCount: number) =>
   onsiteAvailability(
     glassCount,
     settingOf(data, 'onsite_glass_threshold'),
@@ -198,9 +203,9 @@ function estimate(body: unknown): Promise<EstimateResponse> {
 function savedEstimate(sessionId: string): Promise<SavedEstimateResponse> {
   return transact((data) => {
     const lead = leadOfSession(data, sessionId);
-    const glassCount = lead.details?.glassCount ?? 0;
+    const { glassCount, onsite } = factsOf(data, lead);
     const saved = lead.estimate ? { ...lead.estimate, computedAt: undefined } : null;
-    return { glassCount, estimate: saved, onsite: onsiteOf(data, glassCount) };
+    return { glassCount, estimate: saved, onsite };
   });
 }
 
