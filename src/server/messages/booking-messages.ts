@@ -1,3 +1,4 @@
+import type { MessageKind } from '#shared/admin/message-kinds.ts';
 import type { BookingRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { toAustralianMobile } from '#server/integrations/sms/au-mobile.ts';
@@ -19,8 +20,21 @@ import { staffRecipient, staffRecipientKeys } from './staff-recipient';
 /** 'updated': another consultation type (with or without a new time), a new confirmation. */
 export type BookingEvent = 'created' | 'rescheduled' | 'updated' | 'cancelled';
 
+/** The customer's e-mail about each change (and, for a new booking, their text). */
+const customerKinds = {
+  created: 'booking_confirmed',
+  rescheduled: 'booking_rescheduled',
+  updated: 'booking_updated',
+  cancelled: 'booking_cancelled',
+} as const satisfies Record<BookingEvent, MessageKind>;
+
 const hour = 3_600_000;
-export const reminderLeads = { reminder_24h: 24 * hour, reminder_2h: 2 * hour } as const;
+const reminders = [
+  ['reminder_24h', 24 * hour],
+  ['reminder_2h', 2 * hour],
+] as const satisfies [MessageKind, number][];
+
+type DedupeKey = (kind: MessageKind, channel: NewDelivery['channel'], extra?: string) => string;
 
 /** What deciding a booking's messages needs, read before or inside the change's transaction. */
 export interface BookingMessageFacts {
@@ -90,14 +104,13 @@ export function planBookingMessages(
   now: Date,
 ): NewDelivery[] {
   const start = booking.startTime;
-  const key = (kind: string, channel: string, extra = '') =>
-    `${kind}:${channel}:${booking.id}${extra}`;
+  const key: DedupeKey = (kind, channel, extra = '') => `${kind}:${channel}:${booking.id}${extra}`;
   const messages: NewDelivery[] = [];
   const put = (message: NewDelivery) =>
     messages.push({ bookingId: booking.id, leadId: booking.leadId, ...message });
   const smsAllowed = mobile !== undefined;
 
-  const kind = `booking_${event === 'created' ? 'confirmed' : event}`;
+  const kind = customerKinds[event];
   // a move or a new type changes the calendar entry: one message per version of it
   const version =
     event === 'rescheduled' || event === 'updated' ? `:${booking.calendarSequence}` : '';
@@ -120,9 +133,9 @@ export function planBookingMessages(
   if (event === 'created' && smsAllowed) {
     put({
       channel: 'sms',
-      kind,
+      kind: customerKinds.created,
       recipient: mobile,
-      dedupeKey: key(kind, 'sms'),
+      dedupeKey: key(customerKinds.created, 'sms'),
       sendAfter: smsSendableAt(now),
     });
   }
@@ -149,12 +162,12 @@ export function planBookingMessages(
  */
 function queueReminders(
   put: (message: NewDelivery) => void,
-  key: (kind: string, channel: string, extra?: string) => string,
+  key: DedupeKey,
   to: { email: string; mobile: string | undefined },
   start: Date,
   now: Date,
 ) {
-  for (const [kind, lead] of Object.entries(reminderLeads)) {
+  for (const [kind, lead] of reminders) {
     const due = new Date(start.getTime() - lead);
     if (due <= now) continue;
     const payload = { start: start.toISOString() };

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, lt, ne, notInArray, notLike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { kindsFor, type MessageKind, type MessageKindOf } from '#shared/admin/message-kinds.ts';
 import type { Db } from '#server/db/client.ts';
 import type { MessageChannel } from '#server/db/job-queue-schema.ts';
 import { messageDeliveries } from '#server/db/schema/index.ts';
@@ -16,9 +17,12 @@ export type DeliveryStatus =
   | 'cancelled'
   | 'superseded';
 
-export interface NewDelivery {
-  channel: MessageChannel;
-  kind: string;
+/** A message to queue: its kind is one its channel carries (src/shared/admin/message-kinds.ts). */
+export type NewDelivery = {
+  [C in MessageChannel]: DeliveryFields & { channel: C; kind: MessageKindOf<C> };
+}[MessageChannel];
+
+interface DeliveryFields {
   recipient: string;
   bookingId?: string | null;
   leadId?: string | null;
@@ -38,7 +42,7 @@ export const settledStatuses: DeliveryStatus[] = [
 
 /** Waiting for a try (its first, or the next after a failure): what a change can still stop. */
 const waitingStatuses: DeliveryStatus[] = ['queued', 'failed'];
-const reminderKinds = ['reminder_24h', 'reminder_2h'];
+const reminderKinds: MessageKind[] = ['reminder_24h', 'reminder_2h'];
 
 /**
  * A cancelled booking's customer messages still waiting (its confirmation text held by the quiet
@@ -57,7 +61,7 @@ export async function cancelWaitingDeliveries(tx: Db, bookingId: string) {
         inArray(d.status, waitingStatuses),
         inArray(d.channel, ['email', 'sms']),
         ne(d.kind, 'booking_cancelled'),
-        notLike(d.kind, 'business\\_%'),
+        notInArray(d.kind, kindsFor('business')),
       ),
     );
 }
