@@ -7,6 +7,7 @@ import { readSettings } from '#server/db/settings-store.ts';
 import { findBookingWithCustomer, isOptedOut } from './message-facts.repository';
 import {
   cancelWaitingDeliveries,
+  oncePer,
   supersedeReminders,
   type NewDelivery,
 } from './deliveries.repository';
@@ -33,8 +34,6 @@ const reminders = [
   ['reminder_24h', 24 * hour],
   ['reminder_2h', 2 * hour],
 ] as const satisfies [MessageKind, number][];
-
-type DedupeKey = (kind: MessageKind, channel: NewDelivery['channel'], extra?: string) => string;
 
 /** What deciding a booking's messages needs, read before or inside the change's transaction. */
 export interface BookingMessageFacts {
@@ -104,10 +103,16 @@ export function planBookingMessages(
   now: Date,
 ): NewDelivery[] {
   const start = booking.startTime;
-  const key: DedupeKey = (kind, channel, extra = '') => `${kind}:${channel}:${booking.id}${extra}`;
   const messages: NewDelivery[] = [];
-  const put = (message: NewDelivery) =>
-    messages.push({ bookingId: booking.id, leadId: booking.leadId, ...message });
+  // each once per booking (and `extra`: the calendar version, the reminder's start time)
+  const put = (message: NewDelivery, extra = '') =>
+    messages.push(
+      oncePer(`${booking.id}${extra}`, {
+        bookingId: booking.id,
+        leadId: booking.leadId,
+        ...message,
+      }),
+    );
   const smsAllowed = mobile !== undefined;
 
   const kind = customerKinds[event];
@@ -115,42 +120,28 @@ export function planBookingMessages(
   const version =
     event === 'rescheduled' || event === 'updated' ? `:${booking.calendarSequence}` : '';
   if (customer?.email) {
-    put({
-      channel: 'email',
-      kind,
-      recipient: customer.email,
-      dedupeKey: key(kind, 'email', version),
-    });
+    put({ channel: 'email', kind, recipient: customer.email }, version);
   }
   if (event === 'created' && staffEmail) {
-    put({
-      channel: 'email',
-      kind: 'business_new_booking',
-      recipient: staffEmail,
-      dedupeKey: key('business_new_booking', 'email'),
-    });
+    put({ channel: 'email', kind: 'business_new_booking', recipient: staffEmail });
   }
   if (event === 'created' && smsAllowed) {
     put({
       channel: 'sms',
       kind: customerKinds.created,
       recipient: mobile,
-      dedupeKey: key(customerKinds.created, 'sms'),
       sendAfter: smsSendableAt(now),
     });
   }
   if (event !== 'cancelled' && customer) {
-    queueReminders(put, key, { email: customer.email, mobile }, start, now);
+    queueReminders(put, { email: customer.email, mobile }, start, now);
   }
   if (trakEnabled === true || booking.trakJobId) {
     const trakKind = event === 'created' ? 'trak_create_job' : 'trak_update_job';
-    put({
-      channel: 'job_tracker',
-      kind: trakKind,
-      recipient: 'job tracker',
-      payload: { event },
-      dedupeKey: key(trakKind, 'job_tracker', `:${event}${version}`),
-    });
+    put(
+      { channel: 'job_tracker', kind: trakKind, recipient: 'job tracker', payload: { event } },
+      `:${event}${version}`,
+    );
   }
   return messages;
 }
@@ -161,8 +152,7 @@ export function planBookingMessages(
  * all when the appointment comes first.
  */
 function queueReminders(
-  put: (message: NewDelivery) => void,
-  key: DedupeKey,
+  put: (message: NewDelivery, extra: string) => void,
   to: { email: string; mobile: string | undefined },
   start: Date,
   now: Date,
@@ -173,25 +163,11 @@ function queueReminders(
     const payload = { start: start.toISOString() };
     const extra = `:${start.toISOString()}`;
     if (to.email) {
-      put({
-        channel: 'email',
-        kind,
-        recipient: to.email,
-        payload,
-        sendAfter: due,
-        dedupeKey: key(kind, 'email', extra),
-      });
+      put({ channel: 'email', kind, recipient: to.email, payload, sendAfter: due }, extra);
     }
     const textAt = smsSendableAt(due);
     if (to.mobile && textAt < start) {
-      put({
-        channel: 'sms',
-        kind,
-        recipient: to.mobile,
-        payload,
-        sendAfter: textAt,
-        dedupeKey: key(kind, 'sms', extra),
-      });
+      put({ channel: 'sms', kind, recipient: to.mobile, payload, sendAfter: textAt }, extra);
     }
   }
 }

@@ -31,6 +31,14 @@ interface DeliveryFields {
   sendAfter?: Date;
 }
 
+/**
+ * The message, sent once per `subject` (a booking, a lead, a browser session): its dedupe key
+ * names its kind and channel, `kind:channel:subject`.
+ */
+export function oncePer<M extends NewDelivery>(subject: string, message: M) {
+  return { ...message, dedupeKey: `${message.kind}:${message.channel}:${subject}` };
+}
+
 /** Settled rows: a job that finds one of these (run twice, or retried by staff) sends nothing. */
 export const settledStatuses: DeliveryStatus[] = [
   'sent',
