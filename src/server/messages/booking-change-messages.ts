@@ -6,7 +6,7 @@ import {
   retireStaleDeliveries,
   type BookingMessageFacts,
 } from './booking-messages';
-import type { NewDelivery } from './deliveries.repository';
+import { oncePer, type NewDelivery } from './deliveries.repository';
 import type { Outbox } from './outbox';
 
 // A customer's own change through their manage link: a new time, another consultation type, other
@@ -80,15 +80,16 @@ export function planBookingCancelMessages(facts: BookingMessageFacts, now: Date)
   const messages = planBookingMessages('cancelled', facts, now);
   const { booking, staffEmail } = facts;
   if (staffEmail) {
-    messages.push({
-      channel: 'email',
-      kind: 'business_booking_cancelled',
-      recipient: staffEmail,
-      bookingId: booking.id,
-      leadId: booking.leadId,
-      // a booking is cancelled once
-      dedupeKey: `business_booking_cancelled:email:${booking.id}`,
-    });
+    // a booking is cancelled once
+    messages.push(
+      oncePer(booking.id, {
+        channel: 'email',
+        kind: 'business_booking_cancelled',
+        recipient: staffEmail,
+        bookingId: booking.id,
+        leadId: booking.leadId,
+      }),
+    );
   }
   return messages;
 }

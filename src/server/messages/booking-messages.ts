@@ -1,3 +1,4 @@
+import type { MessageKind } from '#shared/admin/message-kinds.ts';
 import type { BookingRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { toAustralianMobile } from '#server/integrations/sms/au-mobile.ts';
@@ -6,6 +7,7 @@ import { readSettings } from '#server/db/settings-store.ts';
 import { findBookingWithCustomer, isOptedOut } from './message-facts.repository';
 import {
   cancelWaitingDeliveries,
+  oncePer,
   supersedeReminders,
   type NewDelivery,
 } from './deliveries.repository';
@@ -19,8 +21,19 @@ import { staffRecipient, staffRecipientKeys } from './staff-recipient';
 /** 'updated': another consultation type (with or without a new time), a new confirmation. */
 export type BookingEvent = 'created' | 'rescheduled' | 'updated' | 'cancelled';
 
+/** The customer's e-mail about each change (and, for a new booking, their text). */
+const customerKinds = {
+  created: 'booking_confirmed',
+  rescheduled: 'booking_rescheduled',
+  updated: 'booking_updated',
+  cancelled: 'booking_cancelled',
+} as const satisfies Record<BookingEvent, MessageKind>;
+
 const hour = 3_600_000;
-export const reminderLeads = { reminder_24h: 24 * hour, reminder_2h: 2 * hour } as const;
+const reminders = [
+  ['reminder_24h', 24 * hour],
+  ['reminder_2h', 2 * hour],
+] as const satisfies [MessageKind, number][];
 
 /** What deciding a booking's messages needs, read before or inside the change's transaction. */
 export interface BookingMessageFacts {
@@ -90,54 +103,45 @@ export function planBookingMessages(
   now: Date,
 ): NewDelivery[] {
   const start = booking.startTime;
-  const key = (kind: string, channel: string, extra = '') =>
-    `${kind}:${channel}:${booking.id}${extra}`;
   const messages: NewDelivery[] = [];
-  const put = (message: NewDelivery) =>
-    messages.push({ bookingId: booking.id, leadId: booking.leadId, ...message });
+  // each once per booking (and `extra`: the calendar version, the reminder's start time)
+  const put = (message: NewDelivery, extra = '') =>
+    messages.push(
+      oncePer(`${booking.id}${extra}`, {
+        bookingId: booking.id,
+        leadId: booking.leadId,
+        ...message,
+      }),
+    );
   const smsAllowed = mobile !== undefined;
 
-  const kind = `booking_${event === 'created' ? 'confirmed' : event}`;
+  const kind = customerKinds[event];
   // a move or a new type changes the calendar entry: one message per version of it
   const version =
     event === 'rescheduled' || event === 'updated' ? `:${booking.calendarSequence}` : '';
   if (customer?.email) {
-    put({
-      channel: 'email',
-      kind,
-      recipient: customer.email,
-      dedupeKey: key(kind, 'email', version),
-    });
+    put({ channel: 'email', kind, recipient: customer.email }, version);
   }
   if (event === 'created' && staffEmail) {
-    put({
-      channel: 'email',
-      kind: 'business_new_booking',
-      recipient: staffEmail,
-      dedupeKey: key('business_new_booking', 'email'),
-    });
+    put({ channel: 'email', kind: 'business_new_booking', recipient: staffEmail });
   }
   if (event === 'created' && smsAllowed) {
     put({
       channel: 'sms',
-      kind,
+      kind: customerKinds.created,
       recipient: mobile,
-      dedupeKey: key(kind, 'sms'),
       sendAfter: smsSendableAt(now),
     });
   }
   if (event !== 'cancelled' && customer) {
-    queueReminders(put, key, { email: customer.email, mobile }, start, now);
+    queueReminders(put, { email: customer.email, mobile }, start, now);
   }
   if (trakEnabled === true || booking.trakJobId) {
     const trakKind = event === 'created' ? 'trak_create_job' : 'trak_update_job';
-    put({
-      channel: 'job_tracker',
-      kind: trakKind,
-      recipient: 'job tracker',
-      payload: { event },
-      dedupeKey: key(trakKind, 'job_tracker', `:${event}${version}`),
-    });
+    put(
+      { channel: 'job_tracker', kind: trakKind, recipient: 'job tracker', payload: { event } },
+      `:${event}${version}`,
+    );
   }
   return messages;
 }
@@ -148,37 +152,22 @@ export function planBookingMessages(
  * all when the appointment comes first.
  */
 function queueReminders(
-  put: (message: NewDelivery) => void,
-  key: (kind: string, channel: string, extra?: string) => string,
+  put: (message: NewDelivery, extra: string) => void,
   to: { email: string; mobile: string | undefined },
   start: Date,
   now: Date,
 ) {
-  for (const [kind, lead] of Object.entries(reminderLeads)) {
+  for (const [kind, lead] of reminders) {
     const due = new Date(start.getTime() - lead);
     if (due <= now) continue;
     const payload = { start: start.toISOString() };
     const extra = `:${start.toISOString()}`;
     if (to.email) {
-      put({
-        channel: 'email',
-        kind,
-        recipient: to.email,
-        payload,
-        sendAfter: due,
-        dedupeKey: key(kind, 'email', extra),
-      });
+      put({ channel: 'email', kind, recipient: to.email, payload, sendAfter: due }, extra);
     }
     const textAt = smsSendableAt(due);
     if (to.mobile && textAt < start) {
-      put({
-        channel: 'sms',
-        kind,
-        recipient: to.mobile,
-        payload,
-        sendAfter: textAt,
-        dedupeKey: key(kind, 'sms', extra),
-      });
+      put({ channel: 'sms', kind, recipient: to.mobile, payload, sendAfter: textAt }, extra);
     }
   }
 }

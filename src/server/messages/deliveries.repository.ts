@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, lt, ne, notInArray, notLike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { kindsFor, type MessageKind, type MessageKindOf } from '#shared/admin/message-kinds.ts';
 import type { Db } from '#server/db/client.ts';
 import type { MessageChannel } from '#server/db/job-queue-schema.ts';
 import { messageDeliveries } from '#server/db/schema/index.ts';
@@ -16,15 +17,26 @@ export type DeliveryStatus =
   | 'cancelled'
   | 'superseded';
 
-export interface NewDelivery {
-  channel: MessageChannel;
-  kind: string;
+/** A message to queue: its kind is one its channel carries (src/shared/admin/message-kinds.ts). */
+export type NewDelivery = {
+  [C in MessageChannel]: DeliveryFields & { channel: C; kind: MessageKindOf<C> };
+}[MessageChannel];
+
+interface DeliveryFields {
   recipient: string;
   bookingId?: string | null;
   leadId?: string | null;
   payload?: Record<string, unknown>;
   dedupeKey?: string;
   sendAfter?: Date;
+}
+
+/**
+ * The message, sent once per `subject` (a booking, a lead, a browser session): its dedupe key
+ * names its kind and channel, `kind:channel:subject`.
+ */
+export function oncePer<M extends NewDelivery>(subject: string, message: M) {
+  return { ...message, dedupeKey: `${message.kind}:${message.channel}:${subject}` };
 }
 
 /** Settled rows: a job that finds one of these (run twice, or retried by staff) sends nothing. */
@@ -38,7 +50,7 @@ export const settledStatuses: DeliveryStatus[] = [
 
 /** Waiting for a try (its first, or the next after a failure): what a change can still stop. */
 const waitingStatuses: DeliveryStatus[] = ['queued', 'failed'];
-const reminderKinds = ['reminder_24h', 'reminder_2h'];
+const reminderKinds: MessageKind[] = ['reminder_24h', 'reminder_2h'];
 
 /**
  * A cancelled booking's customer messages still waiting (its confirmation text held by the quiet
@@ -57,7 +69,7 @@ export async function cancelWaitingDeliveries(tx: Db, bookingId: string) {
         inArray(d.status, waitingStatuses),
         inArray(d.channel, ['email', 'sms']),
         ne(d.kind, 'booking_cancelled'),
-        notLike(d.kind, 'business\\_%'),
+        notInArray(d.kind, kindsFor('business')),
       ),
     );
 }

@@ -3,7 +3,7 @@ import { leadEvent, type LeadEventName } from '#server/integrations/ga4/lead-eve
 import type { Db } from '#server/db/client.ts';
 import { readSettings, type SettingValues } from '#server/db/settings-store.ts';
 import { findLeadWithCustomer } from './message-facts.repository';
-import type { NewDelivery } from './deliveries.repository';
+import { oncePer, type NewDelivery } from './deliveries.repository';
 import type { Outbox } from './outbox';
 
 // A lead's life as GA4's lead events, so the ad platforms linked to GA4 learn which clicks became
@@ -59,14 +59,13 @@ export function planLeadEvent(
     lostReason: details.lostReason,
   });
   const userData = hashedUserData({ email: customer?.email, phone: customer?.phone });
-  return {
+  return oncePer(leadId, {
     channel: 'ga4',
     kind: name,
     recipient: 'Google Analytics',
     leadId,
     payload: { clientId: data.gaClientId, events: [event], ...(userData && { userData }) },
-    dedupeKey: `${name}:ga4:${leadId}`,
-  };
+  });
 }
 
 /** The client id in a `_ga` cookie (GA1.1.1234567890.1700000000 → 1234567890.1700000000). */

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import { readSettings } from '#server/db/settings-store.ts';
+import { oncePer } from './deliveries.repository';
 import type { Outbox } from './outbox';
 import { staffRecipient, staffRecipientKeys } from './staff-recipient';
 
@@ -19,23 +20,27 @@ export async function queueLeadMessages(
   ]);
   const businessEmail = await staffRecipient(tx, settings);
   if (businessEmail) {
-    await outbox.put(tx, {
-      channel: 'email',
-      kind: 'business_new_lead',
-      recipient: businessEmail,
-      leadId: lead.id,
-      dedupeKey: `business_new_lead:email:${lead.id}`,
-    });
+    await outbox.put(
+      tx,
+      oncePer(lead.id, {
+        channel: 'email',
+        kind: 'business_new_lead',
+        recipient: businessEmail,
+        leadId: lead.id,
+      }),
+    );
   }
   if (settings.form_webhook_enabled) {
     const url = settings.form_webhook_url;
-    await outbox.put(tx, {
-      channel: 'webhook',
-      kind: 'form_completion',
-      recipient: hostOf(url),
-      leadId: lead.id,
-      dedupeKey: `form_completion:webhook:${lead.sessionId ?? lead.id}`,
-    });
+    await outbox.put(
+      tx,
+      oncePer(lead.sessionId ?? lead.id, {
+        channel: 'webhook',
+        kind: 'form_completion',
+        recipient: hostOf(url),
+        leadId: lead.id,
+      }),
+    );
   }
 }
 

@@ -1,8 +1,4 @@
-import type {
-  Message,
-  MessageChannelName,
-  MessageStatus,
-} from '#shared/admin/messages.contract.ts';
+import type { Message, MessageStatus } from '#shared/admin/messages.contract.ts';
 import type { DeliveryRow } from './deliveries.repository';
 
 // A delivery row as staff see it: Settings → Messages and the lead detail show the same shape.
@@ -12,7 +8,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export function toMessageDto(row: DeliveryRow): Message {
   return {
     id: row.id,
-    channel: row.channel as MessageChannelName,
+    channel: row.channel,
     kind: row.kind,
     recipient: row.recipient,
     status: row.status as MessageStatus,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '#shared/api/text.ts';
 import { isAustralianMobile, toE164 } from '#shared/contact/phone.ts';
+import { messageKindNames } from './message-kinds';
 
 // Settings → Messages (admin): every outbound message with its state, Retry, and a test per
 // channel. The same rows show on a booking and a lead (delivery state of its messages).
@@ -53,7 +54,7 @@ export const messagesMessages = {
 export const messageSchema = z.object({
   id: z.uuid(),
   channel: z.enum(messageChannels),
-  kind: z.string(),
+  kind: z.enum(messageKindNames),
   recipient: z.string(),
   status: z.enum(messageStatuses),
   attempts: z.number().int(),

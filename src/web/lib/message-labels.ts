@@ -1,3 +1,4 @@
+import { isMessageKind, messageKinds } from '#shared/admin/message-kinds.ts';
 import {
   channelLabels,
   statusLabels,
@@ -6,34 +7,11 @@ import {
 } from '#shared/admin/messages.contract.ts';
 import { businessTimeZone } from './melbourne-time';
 
-// What each message is, in words: Settings → Messages and a lead's messages on /leads/:id say it
-// alike. The kinds are the server's (src/server/messages); one this screen does not know yet is
-// still shown, spelled out from its name.
-const kindLabels: Record<string, string> = {
-  booking_confirmed: 'Booking confirmation',
-  booking_rescheduled: 'Booking moved',
-  booking_updated: 'Booking updated (new type)',
-  booking_cancelled: 'Booking cancelled',
-  reminder_24h: 'Reminder (24 hours)',
-  reminder_2h: 'Reminder (2 hours)',
-  business_new_booking: 'New booking (to you)',
-  business_booking_changed: 'Booking changed (to you)',
-  business_booking_cancelled: 'Booking cancelled (to you)',
-  business_new_lead: 'New lead (to you)',
-  form_completion: 'Form webhook',
-  trak_create_job: 'New job',
-  trak_update_job: 'Job update',
-  generate_lead: 'Lead event: new lead',
-  working_lead: 'Lead event: being worked',
-  qualify_lead: 'Lead event: booked',
-  close_convert_lead: 'Lead event: won',
-  close_unconvert_lead: 'Lead event: lost',
-  test: 'Test',
-};
-
+// What each message is, in words (src/shared/admin/message-kinds.ts): Settings → Messages and a
+// lead's messages on /leads/:id say it alike. A kind this bundle does not know (a newer server's)
+// is still shown, spelled out from its name.
 export function kindLabel(kind: string): string {
-  const known = kindLabels[kind];
-  if (known) return known;
+  if (isMessageKind(kind)) return messageKinds[kind].label;
   const words = kind.replaceAll('_', ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -49,7 +49,7 @@ describe('queueing a message inside a transaction', () => {
   it('queues a message with a dedupe key once', async () => {
     const message = {
       channel: 'webhook' as const,
-      kind: 'form_completion',
+      kind: 'form_completion' as const,
       recipient: 'x',
       dedupeKey: 'once:1',
     };

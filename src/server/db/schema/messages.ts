@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { MessageKind } from '#shared/admin/message-kinds.ts';
+import type { MessageChannelName } from '#shared/admin/messages.contract.ts';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { id, instant, createdAt, updatedAt, type Json } from './columns';
@@ -12,9 +14,9 @@ export const messageDeliveries = pgTable(
   {
     id: id(),
     /** email | sms | webhook | ga4 | job_tracker */
-    channel: text('channel').notNull(),
-    /** What the message is: booking_confirmed, reminder_24h, form_completion, … */
-    kind: text('kind').notNull(),
+    channel: text('channel').$type<MessageChannelName>().notNull(),
+    /** What the message is (src/shared/admin/message-kinds.ts): booking_confirmed, reminder_24h, … */
+    kind: text('kind').$type<MessageKind>().notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     /** Who it goes to, for staff: an e-mail address, a phone number or a host. */

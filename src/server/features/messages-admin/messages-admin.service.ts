@@ -71,7 +71,7 @@ export async function retryMessage(db: Db, outbox: Outbox, id: string) {
     throw HttpError.conflict(mm.notRetryable);
   }
   await db.transaction(async (tx) => {
-    const jobId = await outbox.queue.sendInTransaction(tx, row.channel as MessageChannelName, {
+    const jobId = await outbox.queue.sendInTransaction(tx, row.channel, {
       deliveryId: id,
     });
     await requeueDelivery(tx, id, jobId);

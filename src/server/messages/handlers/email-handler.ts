@@ -1,6 +1,6 @@
+import { messageKinds } from '#shared/admin/message-kinds.ts';
 import { sendEmail } from '#server/integrations/email/send-email.ts';
 import { resolveSmtpTarget } from '#server/integrations/email/smtp-target.ts';
-import { PermanentDeliveryError } from '#server/integrations/delivery.ts';
 import { bookingContext, leadContext } from '#server/messages/booking-context.ts';
 import type { DeliveryRow } from '#server/messages/deliveries.repository.ts';
 import {
@@ -10,22 +10,10 @@ import {
 import type { Skipped } from '#server/messages/message-worker.ts';
 import { readProviderSettings } from '#server/messages/provider-settings.ts';
 import { calendarEventFor } from '#server/messages/templates/booking-calendar.ts';
-import type { BookingChangePayload } from '#server/messages/booking-change-messages.ts';
-import {
-  bookingCancelledNoticeEmail,
-  bookingChangedEmail,
-  newBookingEmail,
-  newLeadEmail,
-} from '#server/messages/templates/business-emails.ts';
-import {
-  bookingCancelledEmail,
-  bookingConfirmedEmail,
-  bookingReminderEmail,
-  bookingRescheduledEmail,
-  bookingUpdatedEmail,
-} from '#server/messages/templates/customer-emails.ts';
-import { renderEmail, type EmailContent } from '#server/messages/templates/email-layout.ts';
+import type { EmailContent } from '#server/messages/templates/email-layout.ts';
+import { emailTemplates } from '#server/messages/templates/email-templates.ts';
 import { oneLine } from '#server/messages/templates/format.ts';
+import { kindOn } from './delivery-kind';
 import type { HandlerDeps } from './handler-deps';
 import { reminderStillDue } from './reminder-check';
 
@@ -82,58 +70,38 @@ async function compose(
   sender: string,
 ): Promise<{ email: EmailContent; calendar?: Calendar } | Skipped> {
   const { db, appUrl } = deps;
-  if (delivery.kind === 'test') {
+  const kind = kindOn(delivery, 'email', 'e-mail');
+  const template = emailTemplates[kind];
+  if (template.about === 'business') {
     const { business } = await businessDetails(db);
-    const email = renderEmail(
-      `Test e-mail from ${business.name || 'your booking site'}`,
-      'It works',
-      [{ paragraph: 'This test from Settings → Messages shows that e-mail reaches you.' }],
-    );
-    return { email };
+    return { email: template.write(business) };
   }
-  if (delivery.kind === 'business_new_lead') {
+  if (template.about === 'lead') {
     const ctx = delivery.leadId && (await leadContext(db, delivery.leadId, appUrl));
     if (!ctx) return { skipped: 'The lead no longer exists' };
     const { timeZone } = await businessDetails(db);
-    return { email: newLeadEmail(ctx, timeZone) };
+    return { email: template.write(ctx, timeZone) };
   }
   const facts = delivery.bookingId && (await findBookingWithCustomer(db, delivery.bookingId));
   if (!facts) return { skipped: 'The booking no longer exists' };
   // the business's notices go whatever became of the booking since; never with a manage link
-  const forBusiness = delivery.kind.startsWith('business_');
+  const forBusiness = messageKinds[kind].audience === 'business';
   const ctx = await bookingContext(db, facts, appUrl, !forBusiness);
   if (!ctx) return { skipped: 'The booking has no customer' };
   const now = deps.now();
-  const invitation = (method: 'REQUEST' | 'CANCEL') => ({
-    method,
-    content: calendarEventFor(ctx, method, now, sender),
-  });
   const live = facts.booking.status !== 'cancelled';
-  if (!live && delivery.kind !== 'booking_cancelled' && !forBusiness) {
+  if (!live && !template.sentOnceCancelled && !forBusiness) {
     return { skipped: 'The booking was cancelled before this message went' };
   }
-  switch (delivery.kind) {
-    case 'booking_confirmed':
-      return { email: bookingConfirmedEmail(ctx), calendar: invitation('REQUEST') };
-    case 'booking_rescheduled':
-      return { email: bookingRescheduledEmail(ctx), calendar: invitation('REQUEST') };
-    case 'booking_updated':
-      return { email: bookingUpdatedEmail(ctx), calendar: invitation('REQUEST') };
-    case 'booking_cancelled':
-      return { email: bookingCancelledEmail(ctx), calendar: invitation('CANCEL') };
-    case 'business_new_booking':
-      return { email: newBookingEmail(ctx) };
-    case 'business_booking_cancelled':
-      return { email: bookingCancelledNoticeEmail(ctx) };
-    case 'business_booking_changed':
-      return { email: bookingChangedEmail(ctx, delivery.payload as Partial<BookingChangePayload>) };
-    case 'reminder_24h':
-    case 'reminder_2h': {
-      const stale = reminderStillDue(delivery, facts.booking, now);
-      if (stale) return stale;
-      return { email: bookingReminderEmail(ctx, delivery.kind === 'reminder_24h' ? '24h' : '2h') };
-    }
-    default:
-      throw new PermanentDeliveryError(`No e-mail is written for "${delivery.kind}"`);
+  if (template.reminder) {
+    const stale = reminderStillDue(delivery, facts.booking, now);
+    if (stale) return stale;
   }
+  const email = template.write(ctx, delivery);
+  if (!template.invitation) return { email };
+  const calendar = {
+    method: template.invitation,
+    content: calendarEventFor(ctx, template.invitation, now, sender),
+  };
+  return { email, calendar };
 }

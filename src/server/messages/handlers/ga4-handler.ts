@@ -3,6 +3,7 @@ import { PermanentDeliveryError } from '#server/integrations/delivery.ts';
 import { sendGa4Events } from '#server/integrations/ga4/send-ga4-events.ts';
 import type { DeliveryRow } from '#server/messages/deliveries.repository.ts';
 import { readProviderSettings } from '#server/messages/provider-settings.ts';
+import { kindOn } from './delivery-kind';
 import type { HandlerDeps } from './handler-deps';
 
 // GA4 Measurement Protocol events, queued with everything they need (client id, events, hashed
@@ -26,6 +27,7 @@ const ga4PayloadSchema = z.object({
 });
 
 export async function handleGa4(delivery: DeliveryRow, deps: HandlerDeps) {
+  const kind = kindOn(delivery, 'ga4', 'GA4 event');
   const settings = await readProviderSettings(deps.db, deps.secrets);
   const measurementId = settings.ga4_measurement_id;
   const apiSecret = settings.ga4_api_secret;
@@ -34,7 +36,7 @@ export async function handleGa4(delivery: DeliveryRow, deps: HandlerDeps) {
       ? { endpoint: deps.endpoints.ga4Endpoint, measurementId, apiSecret }
       : undefined;
   const payload =
-    delivery.kind === 'test'
+    kind === 'test'
       ? { clientId: `test.${delivery.id}`, events: [{ name: 'tintbook_test', params: {} }] }
       : ga4PayloadSchema.safeParse(delivery.payload).data;
   if (!payload) throw new PermanentDeliveryError('The queued GA4 event is malformed');

@@ -8,18 +8,20 @@ import type { DeliveryRow } from '#server/messages/deliveries.repository.ts';
 import { findBookingWithCustomer } from '#server/messages/message-facts.repository.ts';
 import type { Skipped } from '#server/messages/message-worker.ts';
 import { readProviderSettings } from '#server/messages/provider-settings.ts';
+import { kindOn } from './delivery-kind';
 import type { HandlerDeps } from './handler-deps';
 
 // The job-tracking system (ADR 017): a booking makes a job there, whose id is kept as the
 // booking's trak_job_id; a move or a cancel updates it. Always from the booking as it is now.
 
 export async function handleJobTracker(delivery: DeliveryRow, deps: HandlerDeps) {
+  const kind = kindOn(delivery, 'job_tracker', 'job');
   const settings = await readProviderSettings(deps.db, deps.secrets);
   const baseUrl = settings.trak_base_url;
   const apiKey = settings.trak_api_key;
   const target = baseUrl && apiKey ? { baseUrl, apiKey } : undefined;
   const opts = { idempotencyKey: delivery.id, now: deps.now(), resolve: deps.resolve };
-  if (delivery.kind === 'test') {
+  if (kind === 'test') {
     const start = deps.now().toISOString();
     const job = {
       externalId: `test-${delivery.id}`,

@@ -9,12 +9,9 @@ import {
 } from '#server/messages/message-facts.repository.ts';
 import type { Skipped } from '#server/messages/message-worker.ts';
 import { readProviderSettings } from '#server/messages/provider-settings.ts';
-import {
-  bookingConfirmedSms,
-  bookingReminderSms,
-  optOutText,
-} from '#server/messages/templates/sms-texts.ts';
+import { smsTemplates } from '#server/messages/templates/sms-texts.ts';
 import { toAustralianMobile } from '#server/integrations/sms/au-mobile.ts';
+import { kindOn } from './delivery-kind';
 import type { HandlerDeps } from './handler-deps';
 import { reminderStillDue } from './reminder-check';
 
@@ -51,22 +48,20 @@ export async function handleSms(delivery: DeliveryRow, deps: HandlerDeps) {
 }
 
 async function compose(delivery: DeliveryRow, deps: HandlerDeps): Promise<string | Skipped> {
-  if (delivery.kind === 'test') {
+  const template = smsTemplates[kindOn(delivery, 'sms', 'text message')];
+  if (template.about === 'business') {
     const { business } = await businessDetails(deps.db);
-    return `Test text from ${business.name || 'your booking site'}: text messages reach you. ${optOutText}`;
+    return template.write(business);
   }
   const facts = delivery.bookingId && (await findBookingWithCustomer(deps.db, delivery.bookingId));
   if (!facts) return { skipped: 'The booking no longer exists' };
   const ctx = await bookingContext(deps.db, facts, deps.appUrl, true);
   if (!ctx) return { skipped: 'The booking has no customer' };
-  if (delivery.kind === 'booking_confirmed') {
-    if (facts.booking.status === 'cancelled') return { skipped: 'The booking was cancelled' };
-    return bookingConfirmedSms(ctx);
-  }
-  if (delivery.kind === 'reminder_24h' || delivery.kind === 'reminder_2h') {
+  if (template.reminder) {
     const stale = reminderStillDue(delivery, facts.booking, deps.now());
     if (stale) return stale;
-    return bookingReminderSms(ctx, delivery.kind === 'reminder_24h' ? '24h' : '2h');
+  } else if (facts.booking.status === 'cancelled') {
+    return { skipped: 'The booking was cancelled' };
   }
-  throw new PermanentDeliveryError(`No text message is written for "${delivery.kind}"`);
+  return template.write(ctx);
 }

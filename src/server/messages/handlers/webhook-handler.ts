@@ -2,10 +2,12 @@ import { sendWebhook } from '#server/integrations/webhook/send-webhook.ts';
 import type { DeliveryRow } from '#server/messages/deliveries.repository.ts';
 import { findLeadWithCustomer } from '#server/messages/message-facts.repository.ts';
 import { readProviderSettings } from '#server/messages/provider-settings.ts';
+import { kindOn } from './delivery-kind';
 import type { HandlerDeps } from './handler-deps';
 
 /** The form-completion webhook (spec §7), signed; or a test from Settings → Messages. */
 export async function handleWebhook(delivery: DeliveryRow, deps: HandlerDeps) {
+  const event = kindOn(delivery, 'webhook', 'webhook');
   const settings = await readProviderSettings(deps.db, deps.secrets);
   const url = settings.form_webhook_url;
   const target = url ? { url, secret: settings.form_webhook_secret } : undefined;
@@ -27,7 +29,7 @@ export async function handleWebhook(delivery: DeliveryRow, deps: HandlerDeps) {
   return sendWebhook(
     target,
     {
-      event: delivery.kind === 'test' ? 'test' : 'form_completion',
+      event,
       timestamp: (found?.lead.createdAt ?? delivery.createdAt).toISOString(),
       lead,
     },

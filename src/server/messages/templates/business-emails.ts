@@ -1,9 +1,11 @@
 // The e-mails the business gets: every new lead, every new booking and every change a customer
 // makes to one (a cancellation too), with what staff need to call the customer back. Never the customer's manage link: that is the customer's alone.
+// And the test e-mail from Settings → Messages.
 import { formatAustralianPhone } from '#shared/contact/phone.ts';
 import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import type {
   BookingMessageContext,
+  BusinessDetails,
   LeadMessageContext,
 } from '#server/messages/message-context.ts';
 import type { BookingChangePayload } from '#server/messages/booking-change-messages.ts';
@@ -135,4 +137,11 @@ export function bookingCancelledNoticeEmail(ctx: BookingMessageContext): EmailCo
       openTheLead(ctx.staffUrl),
     ],
   );
+}
+
+/** "Send test" in Settings → Messages: e-mail reaches the business. */
+export function testEmail(business: BusinessDetails): EmailContent {
+  return renderEmail(`Test e-mail from ${business.name || 'your booking site'}`, 'It works', [
+    { paragraph: 'This test from Settings → Messages shows that e-mail reaches you.' },
+  ]);
 }

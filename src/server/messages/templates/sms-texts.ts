@@ -1,7 +1,8 @@
 // Text messages: plain, short (one or two 160-character segments, GSM characters only in our
 // own wording), each ending with how to opt out. No manage link: a text's body stays in the
 // provider's logs, and the link is in the confirmation e-mail.
-import type { BookingMessageContext } from '#server/messages/message-context.ts';
+import type { MessageKindOf } from '#shared/admin/message-kinds.ts';
+import type { BookingMessageContext, BusinessDetails } from '#server/messages/message-context.ts';
 import type { ReminderLead } from './customer-emails';
 import { formatShortWhen, formatTime, oneLine, serviceLabel } from './format';
 
@@ -39,3 +40,28 @@ export function bookingReminderSms(ctx: BookingMessageContext, lead: ReminderLea
     howItHappens(ctx),
   );
 }
+
+/** "Send test" in Settings → Messages, to the mobile the admin gave. */
+export const testSms = (business: BusinessDetails) =>
+  `Test text from ${business.name || 'your booking site'}: text messages reach you. ${optOutText}`;
+
+export type SmsTemplate =
+  | { about: 'business'; write: (business: BusinessDetails) => string }
+  | {
+      about: 'booking';
+      write: (ctx: BookingMessageContext) => string;
+      /** Goes only while due for the booking as it is now (reminderStillDue). */
+      reminder?: true;
+    };
+
+/** Each kind that goes by text, and its text: a new one without it fails typecheck. */
+export const smsTemplates: Record<MessageKindOf<'sms'>, SmsTemplate> = {
+  test: { about: 'business', write: testSms },
+  booking_confirmed: { about: 'booking', write: bookingConfirmedSms },
+  reminder_24h: {
+    about: 'booking',
+    write: (ctx) => bookingReminderSms(ctx, '24h'),
+    reminder: true,
+  },
+  reminder_2h: { about: 'booking', write: (ctx) => bookingReminderSms(ctx, '2h'), reminder: true },
+};
