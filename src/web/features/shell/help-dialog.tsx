@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { formatAustralianPhone, phoneHref } from '#shared/contact/phone.ts';
+import { Icon } from '#web/components/ui/icon.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { settingsQuery } from '#web/lib/queries.ts';
 
@@ -30,16 +31,9 @@ export default function HelpDialog({ onClose }: { onClose: () => void }) {
             aria-label="Close help"
             onClick={() => dialog.current?.close()}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <Icon>
               <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            </Icon>
           </button>
         </div>
         <p className="mt-2 text-muted">Booking takes four steps:</p>
