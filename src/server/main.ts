@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { openDatabase } from './db/client';
 import { scheduleTableMaintenance } from './db/table-maintenance';
+import { databaseTarget } from './lib/database-target';
 import { startMessageWorker } from './messages/start-worker';
 
 /**
@@ -17,11 +18,7 @@ function clockFrom(start: Date): () => Date {
 async function main() {
   loadEnvFile();
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { driver: 'postgres', url: config.databaseUrl }
-      : { driver: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openDatabase(databaseTarget(config));
   const now = config.clockStart && clockFrom(config.clockStart);
   const app = await buildApp({ config, database, now });
   if (config.clockStart) {

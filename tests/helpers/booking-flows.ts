@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { CustomerInput } from '#shared/contact/contact.contract.ts';
+import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import type { Env } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { leads, settings } from '#server/db/schema/index.ts';
@@ -45,6 +47,30 @@ export async function createBookingTestApp(
     },
     close,
   };
+}
+
+/**
+ * A booking test app made before the describe's tests and closed after them; `ready` receives it.
+ * With `resetGrid`, the slot length and the first slot are back at their defaults after each
+ * test (the tests of a grid change).
+ */
+export function useBookingApp(
+  ready: (t: BookingTestApp) => void,
+  { env, resetGrid = false }: { env?: Env; resetGrid?: boolean } = {},
+) {
+  let t: BookingTestApp | undefined;
+  beforeAll(async () => {
+    t = await createBookingTestApp(env);
+    ready(t);
+  });
+  afterAll(() => t?.close());
+  if (resetGrid) {
+    afterEach(async () => {
+      if (!t) return;
+      await setSetting(t.database.db, 'slot_minutes', settingDefaults.slot_minutes);
+      await setSetting(t.database.db, 'first_slot', settingDefaults.first_slot);
+    });
+  }
 }
 
 export async function setSetting(db: Db, key: string, value: unknown) {

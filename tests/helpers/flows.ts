@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { makeCustomerInput, makeLeadInput } from '#tests/factories.ts';
 import type { CustomerInput, LeadInput } from '#shared/contact/contact.contract.ts';
 
@@ -36,4 +37,34 @@ export async function completeContactStep(
     lead: body,
     leadStatus: lead.statusCode,
   };
+}
+
+/**
+ * Contact, Details (two measured panes for `painPoint`) and Estimate through the API: an enquiry
+ * that can book. The ids of the Contact step.
+ */
+export async function completeEstimateSteps(
+  app: FastifyInstance,
+  customer: Partial<CustomerInput> = {},
+  painPoint = 'thermal',
+) {
+  const ids = await completeContactStep(app, customer);
+  const details = {
+    glassCount: 2,
+    painPoint,
+    measurements: [1, 2].map(() => ({ length: 1000, width: 1000, sqm: 1 })),
+  };
+  const saved = await app.inject({
+    method: 'PUT',
+    url: `/api/sessions/${ids.sessionId}/details`,
+    payload: details,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const estimate = await app.inject({
+    method: 'POST',
+    url: '/api/estimates',
+    payload: { sessionId: ids.sessionId, ...details },
+  });
+  expect(estimate.statusCode, estimate.body).toBe(200);
+  return ids;
 }

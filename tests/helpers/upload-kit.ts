@@ -1,11 +1,12 @@
 // Test helpers for the upload tests: multipart bodies, generated fixtures, a lead to upload to.
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { makeCustomerInput, makeLeadInput } from '#tests/factories.ts';
-import type { TestApp } from '#tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { uploadedFiles } from '#server/db/schema/index.ts';
 
 export interface Part {
@@ -67,6 +68,30 @@ export async function createLeadSession(t: TestApp): Promise<string> {
   });
   if (lead.statusCode !== 201) throw new Error(`lead not created: ${lead.body}`);
   return sessionId;
+}
+
+export interface UploadTestApp {
+  t: TestApp;
+  /** With { lead: true }: the session of a lead to upload to. */
+  sessionId: string;
+}
+
+/**
+ * A test app with an upload folder of its own (and a public budget no test runs out of), made
+ * before the describe's tests and removed after them. `ready` receives it once it is up.
+ */
+export function useUploadApp(ready: (app: UploadTestApp) => void, { lead = false } = {}) {
+  let t: TestApp | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'tintbook-uploads-'));
+    t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_MAX: '1000' });
+    ready({ t, sessionId: lead ? await createLeadSession(t) : '' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
 }
 
 /** Every file under the upload folders (stored, thumbnails, spooled), relative names. */

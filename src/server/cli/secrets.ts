@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, loadEnvFile } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { rotateStoredSecrets } from '#server/features/setting-secrets/stored-secrets.service.ts';
+import { databaseTarget } from '#server/lib/database-target.ts';
 import { newEncryptionKey } from '#server/lib/secret-box.ts';
 import { CliError } from './read-password';
 
@@ -22,11 +23,7 @@ async function rotate(): Promise<string> {
   const config = loadConfig();
   const { key: to, oldKey: from } = config.settingsEncryption;
   if (!to) throw new CliError('Set SETTINGS_ENCRYPTION_KEY to the new key.\n\n' + usage);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { driver: 'postgres', url: config.databaseUrl }
-      : { driver: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openDatabase(databaseTarget(config));
   try {
     const result = await rotateStoredSecrets(database.db, { from, to });
     const list = (keys: string[]) => (keys.length > 0 ? ` (${keys.join(', ')})` : '');

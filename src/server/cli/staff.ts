@@ -9,6 +9,7 @@ import {
   resetStaffPassword,
   setStaffDisabled,
 } from '#server/features/staff-auth/staff-accounts.service.ts';
+import { databaseTarget } from '#server/lib/database-target.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { CliError, readPassword } from './read-password';
 
@@ -97,11 +98,7 @@ async function main() {
   if (args.command === 'help') return console.log(usage);
   loadEnvFile();
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { driver: 'postgres', url: config.databaseUrl }
-      : { driver: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openDatabase(databaseTarget(config));
   try {
     console.log(await run(database, args));
   } finally {

@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook of public, state-changing routes: one shared budget per client address. */
     publicWriteLimit: onRequestHookHandler;
+    /**
+     * onRequest hook of public reads: each call is a budget of its own per client address (as
+     * large as the writes'), so reading a page's data costs no form its submissions.
+     */
+    publicReadLimit: () => onRequestHookHandler;
     /** Helmet's headers, for answers written before any hook runs (plugins/framework-errors.ts). */
     securityHeaders: Readonly<Record<string, string>>;
   }
@@ -60,13 +65,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(rateLimit, { global: false, ...(await sharedCounters(app, config)) });
   // One handler (so one store) shared by every public form route: a bot cannot multiply its
   // budget by spreading over endpoints.
-  app.decorate(
-    'publicWriteLimit',
+  const publicLimit = () =>
     app.rateLimit({
       max: config.rateLimit.publicMax,
       timeWindow: config.rateLimit.windowSeconds * 1000,
-    }),
-  );
+    });
+  app.decorate('publicWriteLimit', publicLimit());
+  app.decorate('publicReadLimit', publicLimit);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withMemoryStorage } from '#tests/helpers/memory-storage.ts';
 import { saveDraft, type ContactValues } from '#web/features/contact/contact-storage.ts';
 import { contactStillSending, savedContact } from './booking-flow';
 import { storageKeys, storedName } from './storage-keys';
@@ -12,17 +13,7 @@ const complete: ContactValues = {
   bookingOption: 'consultation',
 };
 
-beforeEach(() => {
-  const store = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    removeItem: (key: string) => void store.delete(key),
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+withMemoryStorage();
 
 describe('savedContact', () => {
   it('reads the draft the Contact step saves, under the same key', () => {

@@ -1,20 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withMemoryStorage } from '#tests/helpers/memory-storage.ts';
 import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import { bookingOptions, fallbackPainPoints, settings } from './built-in-defaults';
 import { storageKeys, storedName } from './storage-keys';
 
-let store: Map<string, string>;
-beforeEach(() => {
-  store = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    removeItem: (key: string) => void store.delete(key),
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const store = withMemoryStorage();
 
 const keep = (list: unknown) => store.set(storedName(storageKeys.painPoints), JSON.stringify(list));
 const painPoint = (id: string, active: boolean) => ({

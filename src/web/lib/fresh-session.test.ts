@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withMemoryStorage } from '#tests/helpers/memory-storage.ts';
 import { loadDraft, saveDraft } from '#web/features/contact/contact-storage.ts';
 import { loadDetailsDraft, saveDetailsDraft } from '#web/features/details/details-storage.ts';
 import { blankDetails } from '#web/features/details/details-values.ts';
@@ -13,18 +14,7 @@ import { getSessionId } from './session-id';
 import { writeJson } from './storage';
 import { storageKeys, storedName } from './storage-keys';
 
-let store: Map<string, string>;
-beforeEach(() => {
-  store = new Map();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    removeItem: (key: string) => void store.delete(key),
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const store = withMemoryStorage();
 
 function fillEveryStep(sessionId: string) {
   saveDraft({

@@ -1,21 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withMemoryStorage } from '#tests/helpers/memory-storage.ts';
 import { storageKeys, storedName } from './storage-keys';
 
 // The outbox module starts itself on import when something waits: it is imported per test,
 // after the browser globals it uses are in place.
-let store: Map<string, string>;
+const store = withMemoryStorage();
 beforeEach(() => {
   vi.resetModules();
-  store = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    removeItem: (key: string) => void store.delete(key),
-  });
   vi.stubGlobal('window', new EventTarget());
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

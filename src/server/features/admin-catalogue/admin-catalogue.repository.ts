@@ -1,4 +1,5 @@
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { bookingOptions, leads, painPoints, pricing, settings } from '#server/db/schema/index.ts';
@@ -7,55 +8,77 @@ export type PainPointRow = typeof painPoints.$inferSelect;
 export type BookingOptionRow = typeof bookingOptions.$inferSelect;
 export type PricingRowRecord = typeof pricing.$inferSelect;
 
-// --- pain points
+type CatalogueTable = typeof painPoints | typeof bookingOptions;
 
-export function listPainPoints(db: Db): Promise<PainPointRow[]> {
-  return db.select().from(painPoints).orderBy(asc(painPoints.sortOrder), asc(painPoints.name));
-}
+/**
+ * The rows of a catalogue list (pain points, booking options), read and written the same way:
+ * listed by their order then `nameColumn`, new entries last unless given an order, and
+ * `inUse` when something still names the entry.
+ */
+function catalogueRows<Table extends CatalogueTable>(
+  table: Table,
+  nameColumn: AnyPgColumn,
+  inUse: (db: Db, id: string) => Promise<boolean>,
+) {
+  type Row = Table['$inferSelect'];
+  type Insert = Omit<Table['$inferInsert'], 'sortOrder'> & { sortOrder?: number };
+  // drizzle's builders do not resolve over a union of tables: typed once here, as the rows are
+  const t = table as typeof painPoints;
 
-export async function findPainPoint(db: Db, id: string): Promise<PainPointRow | null> {
-  const [row] = await db.select().from(painPoints).where(eq(painPoints.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** The new row, or null when the id is taken. New entries go last unless given an order. */
-export async function insertPainPoint(
-  db: Db,
-  values: Omit<typeof painPoints.$inferInsert, 'sortOrder'> & { sortOrder?: number },
-): Promise<PainPointRow | null> {
-  try {
-    const [last] = await db.select({ top: max(painPoints.sortOrder) }).from(painPoints);
-    const sortOrder = values.sortOrder ?? (last?.top ?? 0) + 1;
-    const [row] = await db
-      .insert(painPoints)
-      .values({ ...values, sortOrder })
-      .returning();
-    return row ?? null;
-  } catch (err) {
-    if (isUniqueViolation(err)) return null;
-    throw err;
+  async function find(db: Db, id: string): Promise<Row | null> {
+    const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+    return (row as Row | undefined) ?? null;
   }
-}
 
-export async function updatePainPoint(
-  db: Db,
-  id: string,
-  values: Partial<Pick<PainPointRow, 'name' | 'description' | 'active' | 'sortOrder'>>,
-): Promise<PainPointRow | null> {
-  const [row] = await db
-    .update(painPoints)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(painPoints.id, id))
-    .returning();
-  return row ?? null;
-}
+  return {
+    list: (db: Db): Promise<Row[]> =>
+      db.select().from(t).orderBy(asc(t.sortOrder), asc(nameColumn)) as Promise<Row[]>,
 
-export async function deletePainPoint(db: Db, id: string): Promise<void> {
-  await db.delete(painPoints).where(eq(painPoints.id, id));
+    find,
+
+    /** The new row, or null when the id is taken. */
+    async insert(db: Db, values: Insert): Promise<Row | null> {
+      try {
+        const [last] = await db.select({ top: max(t.sortOrder) }).from(t);
+        const sortOrder = values.sortOrder ?? (last?.top ?? 0) + 1;
+        const [row] = await db
+          .insert(t)
+          .values({ ...(values as typeof painPoints.$inferInsert), sortOrder })
+          .returning();
+        return (row as Row | undefined) ?? null;
+      } catch (err) {
+        if (isUniqueViolation(err)) return null;
+        throw err;
+      }
+    },
+
+    async update(db: Db, id: string, values: Partial<Row>): Promise<Row | null> {
+      const [row] = await db
+        .update(t)
+        .set({ ...(values as Partial<typeof painPoints.$inferInsert>), updatedAt: sql`now()` })
+        .where(eq(t.id, id))
+        .returning();
+      return (row as Row | undefined) ?? null;
+    },
+
+    async remove(db: Db, id: string): Promise<void> {
+      await db.delete(t).where(eq(t.id, id));
+    },
+
+    inUse,
+
+    async countActive(db: Db): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t)
+        .where(eq(t.active, true));
+      return row?.n ?? 0;
+    },
+  };
 }
 
 /** A lead's details or a pricing row still name this pain point. */
-export async function isPainPointInUse(db: Db, id: string): Promise<boolean> {
+export const painPointRows = catalogueRows(painPoints, painPoints.name, async (db, id) => {
   const [lead] = await db
     .select({ id: leads.id })
     .from(leads)
@@ -68,84 +91,21 @@ export async function isPainPointInUse(db: Db, id: string): Promise<boolean> {
     .where(eq(pricing.painPointName, id))
     .limit(1);
   return Boolean(row);
-}
-
-export async function countActivePainPoints(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(painPoints)
-    .where(eq(painPoints.active, true));
-  return row?.n ?? 0;
-}
-
-// --- booking options
-
-export function listBookingOptions(db: Db): Promise<BookingOptionRow[]> {
-  return db
-    .select()
-    .from(bookingOptions)
-    .orderBy(asc(bookingOptions.sortOrder), asc(bookingOptions.label));
-}
-
-export async function findBookingOption(db: Db, id: string): Promise<BookingOptionRow | null> {
-  const [row] = await db.select().from(bookingOptions).where(eq(bookingOptions.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function insertBookingOption(
-  db: Db,
-  values: Omit<typeof bookingOptions.$inferInsert, 'sortOrder'> & { sortOrder?: number },
-): Promise<BookingOptionRow | null> {
-  try {
-    const [last] = await db.select({ top: max(bookingOptions.sortOrder) }).from(bookingOptions);
-    const sortOrder = values.sortOrder ?? (last?.top ?? 0) + 1;
-    const [row] = await db
-      .insert(bookingOptions)
-      .values({ ...values, sortOrder })
-      .returning();
-    return row ?? null;
-  } catch (err) {
-    if (isUniqueViolation(err)) return null;
-    throw err;
-  }
-}
-
-export async function updateBookingOption(
-  db: Db,
-  id: string,
-  values: Partial<
-    Pick<BookingOptionRow, 'label' | 'description' | 'durationMinutes' | 'active' | 'sortOrder'>
-  >,
-): Promise<BookingOptionRow | null> {
-  const [row] = await db
-    .update(bookingOptions)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(bookingOptions.id, id))
-    .returning();
-  return row ?? null;
-}
-
-export async function deleteBookingOption(db: Db, id: string): Promise<void> {
-  await db.delete(bookingOptions).where(eq(bookingOptions.id, id));
-}
+});
 
 /** A lead chose this booking option. */
-export async function isBookingOptionInUse(db: Db, id: string): Promise<boolean> {
-  const [lead] = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(sql`${leads.data}->>'bookingOption' = ${id}`)
-    .limit(1);
-  return Boolean(lead);
-}
-
-export async function countActiveBookingOptions(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bookingOptions)
-    .where(eq(bookingOptions.active, true));
-  return row?.n ?? 0;
-}
+export const bookingOptionRows = catalogueRows(
+  bookingOptions,
+  bookingOptions.label,
+  async (db, id) => {
+    const [lead] = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(sql`${leads.data}->>'bookingOption' = ${id}`)
+      .limit(1);
+    return Boolean(lead);
+  },
+);
 
 // --- pricing
 

@@ -32,7 +32,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPainPointsResponseSchema },
       },
     },
-    async () => ({ painPoints: await service.listPainPoints(db) }),
+    async () => ({ painPoints: await service.painPoints.list(db) }),
   );
   app.post(
     '/pain-points',
@@ -46,7 +46,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.code(201).send({
         success: true as const,
-        painPoint: await service.createPainPoint(db, request.body),
+        painPoint: await service.painPoints.create(db, request.body),
       }),
   );
   app.put(
@@ -61,7 +61,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      painPoint: await service.updatePainPoint(db, request.params.id, request.body),
+      painPoint: await service.painPoints.update(db, request.params.id, request.body),
     }),
   );
   app.delete(
@@ -73,7 +73,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: catalogueDeleteResponseSchema },
       },
     },
-    async (request) => service.deletePainPoint(db, request.params.id),
+    async (request) => service.painPoints.remove(db, request.params.id),
   );
 
   app.get(
@@ -84,7 +84,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminBookingOptionsResponseSchema },
       },
     },
-    async () => ({ bookingOptions: await service.listBookingOptions(db) }),
+    async () => ({ bookingOptions: await service.bookingOptions.list(db) }),
   );
   app.post(
     '/booking-options',
@@ -98,7 +98,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.code(201).send({
         success: true as const,
-        bookingOption: await service.createBookingOption(db, request.body),
+        bookingOption: await service.bookingOptions.create(db, request.body),
       }),
   );
   app.put(
@@ -113,7 +113,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      bookingOption: await service.updateBookingOption(db, request.params.id, request.body),
+      bookingOption: await service.bookingOptions.update(db, request.params.id, request.body),
     }),
   );
   app.delete(
@@ -125,7 +125,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: catalogueDeleteResponseSchema },
       },
     },
-    async (request) => service.deleteBookingOption(db, request.params.id),
+    async (request) => service.bookingOptions.remove(db, request.params.id),
   );
 
   app.get(

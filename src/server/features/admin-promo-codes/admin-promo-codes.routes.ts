@@ -19,10 +19,7 @@ const deletedSchema = z.object({ success: z.literal(true) });
 export const promoLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // guessing codes costs a request each: one budget per client address
-  const lookupLimit = app.rateLimit({
-    max: app.config.rateLimit.publicMax,
-    timeWindow: app.config.rateLimit.windowSeconds * 1000,
-  });
+  const lookupLimit = app.publicReadLimit();
 
   app.get(
     '/promo-codes/lookup/:code',

@@ -13,10 +13,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // A month of slots costs ~2 ms of CPU plus its queries (docs/benchmarks.md): one budget per
   // client address.
-  const onRequest = app.rateLimit({
-    max: app.config.rateLimit.publicMax,
-    timeWindow: app.config.rateLimit.windowSeconds * 1000,
-  });
+  const onRequest = app.publicReadLimit();
 
   app.get(
     '/availability',

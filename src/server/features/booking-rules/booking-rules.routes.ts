@@ -20,10 +20,7 @@ export const bookingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/trak/settings/booking-rules',
     {
-      onRequest: app.rateLimit({
-        max: app.config.rateLimit.publicMax,
-        timeWindow: app.config.rateLimit.windowSeconds * 1000,
-      }),
+      onRequest: app.publicReadLimit(),
       schema: {
         description:
           'The booking rules the calendar follows (hours, slot length, notice, horizon, closed days), without the staff list.',

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { ne } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   at,
   book,
-  createBookingTestApp,
   holdAndBook,
   insertLeads,
   readyToBook,
   setSetting,
+  useBookingApp,
   type BookingTestApp,
 } from '#tests/helpers/booking-flows.ts';
 import { errorCodes } from '#shared/api/error.ts';
 import { bookingMessages } from '#shared/booking/booking.contract.ts';
-import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import { bookings, slotHolds } from '#server/db/schema/index.ts';
 
 // Slots of one grid never overlap, but after an admin changes the slot length or the first slot,
@@ -24,14 +23,7 @@ const wednesday = '2026-11-25';
 
 describe('after a grid change, no booking overlaps another of the same staff member', () => {
   let t: BookingTestApp;
-  beforeAll(async () => {
-    t = await createBookingTestApp();
-  });
-  afterAll(() => t.close());
-  afterEach(async () => {
-    await setSetting(t.database.db, 'slot_minutes', settingDefaults.slot_minutes);
-    await setSetting(t.database.db, 'first_slot', settingDefaults.first_slot);
-  });
+  useBookingApp((app) => (t = app), { resetGrid: true });
 
   async function holdInTable(sessionId: string, startTime: string, minutes: number) {
     const start = new Date(startTime);

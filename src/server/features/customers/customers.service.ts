@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { submittedAddressProblem } from '#shared/address/address-rules.ts';
 import type { Customer, customerInputSchema } from '#shared/contact/contact.contract.ts';
+import { customerAddressParts } from '#shared/contact/customer-address.ts';
 import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { toCustomerDto } from '#server/lib/customer-dto.ts';
@@ -14,20 +15,17 @@ import {
 type CustomerInput = z.output<typeof customerInputSchema>;
 
 function toDetails(input: CustomerInput): CustomerDetails {
-  const place = input.structuredAddress;
+  const { addressCoordinates, ...parts } = customerAddressParts(input.structuredAddress);
   return {
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
     phone: input.phone,
     address: input.address,
-    suburb: place?.suburb ?? null,
-    postcode: place?.postcode ?? null,
-    state: place?.state ?? null,
-    placeId: place?.placeId ?? null,
-    structuredAddress: place ?? null,
-    addressLat: place?.coordinates?.lat ?? null,
-    addressLng: place?.coordinates?.lng ?? null,
+    ...parts,
+    structuredAddress: input.structuredAddress ?? null,
+    addressLat: addressCoordinates?.lat ?? null,
+    addressLng: addressCoordinates?.lng ?? null,
   };
 }
 

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeContactStep } from '#tests/helpers/flows.ts';
+import { completeEstimateSteps } from '#tests/helpers/flows.ts';
 import {
   at,
   createBookingTestApp,
@@ -93,28 +92,6 @@ async function expectRollupsAgree(db: Db) {
   expect(counts!.rolledBookings).toBe(counts!.bookings);
 }
 
-async function enquiry(app: FastifyInstance, person: { email?: string } = {}) {
-  const ids = await completeContactStep(app, person);
-  const details = {
-    glassCount: 2,
-    painPoint: 'thermal',
-    measurements: [1, 2].map(() => ({ length: 1000, width: 1000, sqm: 1 })),
-  };
-  const saved = await app.inject({
-    method: 'PUT',
-    url: `/api/sessions/${ids.sessionId}/details`,
-    payload: details,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const estimate = await app.inject({
-    method: 'POST',
-    url: '/api/estimates',
-    payload: { sessionId: ids.sessionId, ...details },
-  });
-  expect(estimate.statusCode, estimate.body).toBe(200);
-  return ids;
-}
-
 describe('the dashboard roll-ups agree with the rows', () => {
   let t: BookingTestApp;
   let db: Db;
@@ -132,7 +109,7 @@ describe('the dashboard roll-ups agree with the rows', () => {
   afterAll(() => t.close());
 
   it('after the customer’s steps, a capture, bookings and staff actions', async () => {
-    const first = await enquiry(t.app);
+    const first = await completeEstimateSteps(t.app);
     await expectRollupsAgree(db);
 
     // a capture on the session: the lead's click id family follows it, and back when removed
@@ -168,11 +145,11 @@ describe('the dashboard roll-ups agree with the rows', () => {
     await expectRollupsAgree(db);
 
     // another lead booked and cancelled, one lost; a replacement session is the same visit
-    const second = await enquiry(t.app);
+    const second = await completeEstimateSteps(t.app);
     const other = await holdAndBook(t.app, second.sessionId, at('2026-11-26', '11:00'));
     const cancel = await call('POST', `/api/bookings/${other.booking.id}/cancel`, staff, {});
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const third = await enquiry(t.app);
+    const third = await completeEstimateSteps(t.app);
     const lost = await call('PATCH', `/api/leads/${third.leadId}`, staff, {
       stage: 'lost',
       lostReason: 'Too dear',
@@ -187,8 +164,8 @@ describe('the dashboard roll-ups agree with the rows', () => {
 
   it('after a merge of one person’s records', async () => {
     const email = 'same.person@example.com';
-    const a = await enquiry(t.app, { email });
-    const b = await enquiry(t.app, { email });
+    const a = await completeEstimateSteps(t.app, { email });
+    const b = await completeEstimateSteps(t.app, { email });
     await holdAndBook(t.app, b.sessionId, at('2026-11-30', '10:00'));
     await db.insert(utmCaptures).values({ sessionId: b.sessionId, family: 'google_ads' });
     const merged = await call('POST', `/api/customers/${a.customerId}/merge`, staff, {
@@ -199,7 +176,7 @@ describe('the dashboard roll-ups agree with the rows', () => {
   });
 
   it('after an erasure, with the counts kept', async () => {
-    const person = await enquiry(t.app, { email: 'forget.me@example.com' });
+    const person = await completeEstimateSteps(t.app, { email: 'forget.me@example.com' });
     await holdAndBook(t.app, person.sessionId, at('2026-12-01', '10:00'));
     await db.insert(utmCaptures).values({ sessionId: person.sessionId, family: 'google_ads' });
     const leadsBefore = await db.$count(leads);

@@ -11,10 +11,7 @@ import { estimateForSession, savedEstimate, saveDetails } from './estimates.serv
 
 export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const readLimit = app.rateLimit({
-    max: app.config.rateLimit.publicMax,
-    timeWindow: app.config.rateLimit.windowSeconds * 1000,
-  });
+  const readLimit = app.publicReadLimit();
 
   app.put(
     '/sessions/:sessionId/details',

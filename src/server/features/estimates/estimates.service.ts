@@ -12,9 +12,9 @@ import {
   type EstimateResponse,
   type estimateRequestSchema,
 } from '#shared/estimate/estimate.contract.ts';
+import { priceRequest } from '#shared/estimate/price-request.ts';
 import type { SavedEstimateResponse } from '#shared/estimate/saved-estimate.contract.ts';
 import { measurementsOptional } from '#shared/estimate/booking-options.ts';
-import { computeEstimate } from '#shared/pricing/estimate.ts';
 import { promoDisabled, promoRefusal, unknownPromo } from '#shared/pricing/promo.ts';
 import {
   leadFacts,
@@ -95,28 +95,8 @@ export async function estimateForSession(
   const promo = await activePromo(db, input.promoCode, now, s.promo_codes_enabled);
   const pricePerSqmCents =
     (await repo.findPricePerSqmCents(db, input.painPoint)) ?? defaultPricePerSqmCents;
-  const hasCoordinates = lead.lat !== null && lead.lng !== null && s.base_address !== null;
-
-  const estimate = computeEstimate({
-    glassCount: input.glassCount,
-    measurements: input.measurements.map((m) => ({
-      lengthMm: m.length,
-      widthMm: m.width,
-      sqm: m.sqm,
-    })),
-    pricePerSqmCents,
-    glassMinimumThreshold: s.glass_minimum_threshold,
-    minimumChargeCents: s.minimum_job_charge_cents,
-    travel:
-      hasCoordinates && s.base_address
-        ? {
-            from: s.base_address,
-            to: { lat: lead.lat ?? 0, lng: lead.lng ?? 0 },
-            hourlyRateCents: s.travel_hourly_rate_cents,
-          }
-        : null,
-    promo,
-  });
+  const address = lead.lat !== null && lead.lng !== null ? { lat: lead.lat, lng: lead.lng } : null;
+  const estimate = priceRequest(input, pricePerSqmCents, s, address, promo);
   const onsite = onsiteAvailability(
     input.glassCount,
     s.onsite_glass_threshold,

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   at,
-  createBookingTestApp,
   hold,
   holdAndBook,
   readyToBook,
   setSetting,
+  useBookingApp,
   type BookingTestApp,
 } from '#tests/helpers/booking-flows.ts';
-import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import { isExclusionViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { slotHolds } from '#server/db/schema/index.ts';
 import { placeHold } from './holds.repository';
@@ -23,13 +22,7 @@ const thursday = '2026-11-26';
 
 describe('after a grid change, no hold overlaps another hold or a booking', () => {
   let t: BookingTestApp;
-  beforeAll(async () => {
-    t = await createBookingTestApp();
-  });
-  afterAll(() => t.close());
-  afterEach(async () => {
-    await setSetting(t.database.db, 'slot_minutes', settingDefaults.slot_minutes);
-  });
+  useBookingApp((app) => (t = app), { resetGrid: true });
 
   /** A hold of staff-1 from `time` for `minutes`, made the way the holds service makes one. */
   const place = (time: string, minutes: number, sessionId = randomUUID()) => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   at,
-  createBookingTestApp,
   hold,
   slotsOn,
+  useBookingApp,
   type BookingTestApp,
 } from '#tests/helpers/booking-flows.ts';
 import { bookingMessages } from '#shared/booking/booking.contract.ts';
@@ -16,10 +16,7 @@ const wednesday = '2026-11-25';
 
 describe('a hold across a reload', () => {
   let t: BookingTestApp;
-  beforeAll(async () => {
-    t = await createBookingTestApp();
-  });
-  afterAll(() => t.close());
+  useBookingApp((app) => (t = app));
 
   const read = (sessionId: string) =>
     t.app.inject({ method: 'GET', url: `/api/holds?sessionId=${sessionId}` });

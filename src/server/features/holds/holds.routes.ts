@@ -15,10 +15,7 @@ import { createHold, readSessionHold, releaseHold, renewHold } from './holds.ser
 export const holdsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // a page reads its hold once as it opens: a read budget of its own, as the manage link has
-  const readLimit = app.rateLimit({
-    max: app.config.rateLimit.publicMax,
-    timeWindow: app.config.rateLimit.windowSeconds * 1000,
-  });
+  const readLimit = app.publicReadLimit();
 
   app.post(
     '/holds',

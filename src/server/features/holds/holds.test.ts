@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   at,
-  createBookingTestApp,
   hold,
   slotsOn,
+  useBookingApp,
   type BookingTestApp,
 } from '#tests/helpers/booking-flows.ts';
 import { errorCodes } from '#shared/api/error.ts';
@@ -16,10 +16,7 @@ const wednesday = '2026-11-25';
 
 describe('slot holds', () => {
   let t: BookingTestApp;
-  beforeAll(async () => {
-    t = await createBookingTestApp();
-  });
-  afterAll(() => t.close());
+  useBookingApp((app) => (t = app));
 
   const holdsOf = (sessionId: string) =>
     t.database.db.select().from(slotHolds).where(eq(slotHolds.sessionId, sessionId));

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeContactStep } from '#tests/helpers/flows.ts';
+import { completeEstimateSteps } from '#tests/helpers/flows.ts';
 import {
   at,
   createBookingTestApp,
@@ -23,27 +23,8 @@ const monday = '2026-11-30';
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 /** Contact, Details and Estimate for one person's e-mail and phone: an enquiry that can book. */
-async function enquiry(app: FastifyInstance, person: { email: string; phone?: string }) {
-  const ids = await completeContactStep(app, person);
-  const details = {
-    glassCount: 2,
-    painPoint: 'uv-privacy',
-    measurements: [1, 2].map(() => ({ length: 1000, width: 1000, sqm: 1 })),
-  };
-  const saved = await app.inject({
-    method: 'PUT',
-    url: `/api/sessions/${ids.sessionId}/details`,
-    payload: details,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const estimate = await app.inject({
-    method: 'POST',
-    url: '/api/estimates',
-    payload: { sessionId: ids.sessionId, ...details },
-  });
-  expect(estimate.statusCode, estimate.body).toBe(200);
-  return ids;
-}
+const enquiry = (app: FastifyInstance, person: { email: string; phone?: string }) =>
+  completeEstimateSteps(app, person, 'uv-privacy');
 
 describe('merging one person’s customer records', () => {
   let t: BookingTestApp;

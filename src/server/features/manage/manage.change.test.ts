@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   at,
-  createBookingTestApp,
   hold,
   holdAndBook,
   readyToBook,
   setSetting,
+  useBookingApp,
   type BookingTestApp,
 } from '#tests/helpers/booking-flows.ts';
 import { errorCodes } from '#shared/api/error.ts';
@@ -23,10 +23,7 @@ const tuesday = '2026-12-01';
 
 describe('the manage link changes type and notes', () => {
   let t: BookingTestApp;
-  beforeAll(async () => {
-    t = await createBookingTestApp();
-  });
-  afterAll(() => t.close());
+  useBookingApp((app) => (t = app));
 
   const read = (token: string) => t.app.inject({ method: 'GET', url: `/api/manage/${token}` });
   const change = (token: string, payload: object) =>

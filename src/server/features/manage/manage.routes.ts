@@ -11,10 +11,7 @@ import { cancel, readManagedBooking, reschedule } from './manage.service';
 export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // Reads get their own budget; changes share the public write budget.
-  const readLimit = app.rateLimit({
-    max: app.config.rateLimit.publicMax,
-    timeWindow: app.config.rateLimit.windowSeconds * 1000,
-  });
+  const readLimit = app.publicReadLimit();
   const response = { 200: manageBookingResponseSchema };
 
   app.get(

@@ -14,22 +14,17 @@ import {
   pdf,
   png,
   postUpload,
+  useUploadApp,
 } from '#tests/helpers/upload-kit.ts';
 
 describe('reading uploaded files', () => {
   let t: TestApp;
-  let dataDir: string;
   /** Cookie of a signed-in staff member: files are read through the real, guarded routes. */
   let staffCookie: string;
+  useUploadApp((app) => ({ t } = app));
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'tintbook-uploads-'));
-    t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_MAX: '1000' });
     const staff = await createStaff(t.database.db);
     staffCookie = await signInAs(t.app, staff.email);
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('refuses anonymous callers with 401, whether the file exists or not, before validation', async () => {

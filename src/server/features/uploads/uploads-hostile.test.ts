@@ -1,8 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '#tests/helpers/test-app.ts';
 import { uploadMessages } from '#shared/uploads/uploads.contract.ts';
 import { checkPixelCount, TooManyPixelsError } from './clean-image';
 import {
@@ -14,27 +14,18 @@ import {
   heifOfEmptyBoxes,
 } from './hostile-files';
 import {
-  createLeadSession,
   expectNothingStored,
   filePart,
   postUpload,
+  useUploadApp,
 } from '#tests/helpers/upload-kit.ts';
 
 // Issue 16: files built to make the server's parsers loop, allocate or write without bound. Each
 // must be refused (or processed) with work bounded by its own size, and leave nothing behind.
 describe('POST /api/uploads with hostile files', () => {
   let t: TestApp;
-  let dataDir: string;
   let sessionId: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'tintbook-uploads-'));
-    t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_MAX: '1000' });
-    sessionId = await createLeadSession(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  useUploadApp((app) => ({ t, sessionId } = app), { lead: true });
 
   const expectRefusedAsUnreadable = async (body: Buffer) => {
     const res = await expectNothingStored(t, () =>

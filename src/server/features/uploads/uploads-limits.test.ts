@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '#tests/helpers/test-app.ts';
 import { uploadLimits } from '#shared/uploads/uploads.contract.ts';
 import { uploadedFiles } from '#server/db/schema/index.ts';
 import {
@@ -12,19 +9,12 @@ import {
   filesOnDisk,
   pdf,
   postUpload,
+  useUploadApp,
 } from '#tests/helpers/upload-kit.ts';
 
 describe('at most 10 files per lead', () => {
   let t: TestApp;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'tintbook-uploads-'));
-    t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_MAX: '1000' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  useUploadApp((app) => ({ t } = app));
 
   const upload = (sessionId: string, i: number) =>
     postUpload(t, sessionId, [filePart(pdf(2048), `page-${i}.pdf`, 'application/pdf')]);

@@ -1,25 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { createLeadSession, filePart, pdf, png, postUpload } from '#tests/helpers/upload-kit.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '#tests/helpers/test-app.ts';
+import {
+  createLeadSession,
+  filePart,
+  pdf,
+  png,
+  postUpload,
+  useUploadApp,
+} from '#tests/helpers/upload-kit.ts';
 
 // Issue 15 item 6: the Files step shows the thumbnail the server made, to the session that
 // uploaded the photo only; the session id travels in a header, never in the URL.
 describe('GET /api/uploads/:id/preview (the customer sees their own thumbnail)', () => {
   let t: TestApp;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'tintbook-uploads-'));
-    t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_MAX: '1000' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  useUploadApp((app) => ({ t } = app));
 
   const preview = (id: string, sessionId?: string) =>
     t.app.inject({

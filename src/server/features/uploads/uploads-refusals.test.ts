@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '#tests/helpers/test-app.ts';
 import { uploadMessages } from '#shared/uploads/uploads.contract.ts';
 import {
-  createLeadSession,
   elf,
   expectNothingStored,
   filePart,
@@ -14,21 +10,13 @@ import {
   pdf,
   png,
   postUpload,
+  useUploadApp,
 } from '#tests/helpers/upload-kit.ts';
 
 describe('POST /api/uploads refusals', () => {
   let t: TestApp;
-  let dataDir: string;
   let sessionId: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'tintbook-uploads-'));
-    t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_MAX: '1000' });
-    sessionId = await createLeadSession(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  useUploadApp((app) => ({ t, sessionId } = app), { lead: true });
 
   it('refuses a renamed program with 415 and stores nothing', async () => {
     const res = await expectNothingStored(t, () =>

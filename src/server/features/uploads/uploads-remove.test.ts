@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '#tests/helpers/test-app.ts';
 import { fileNotFoundMessage } from '#shared/uploads/uploads.contract.ts';
 import { uploadedFiles } from '#server/db/schema/index.ts';
-import { createLeadSession, filePart, png, postUpload } from '#tests/helpers/upload-kit.ts';
+import {
+  createLeadSession,
+  filePart,
+  png,
+  postUpload,
+  useUploadApp,
+} from '#tests/helpers/upload-kit.ts';
 
 describe('DELETE /api/uploads/:id (the customer removes a file)', () => {
   let t: TestApp;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'tintbook-uploads-'));
-    t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_MAX: '1000' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  useUploadApp((app) => ({ t } = app));
 
   const exists = (path: string) =>
     access(path).then(

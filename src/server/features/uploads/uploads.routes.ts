@@ -106,10 +106,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
 
   // The customer's own thumbnail, on the Files step: only with the session id that uploaded it.
   // A budget of its own, so looking at ten photos costs no form its submissions.
-  const previewLimit = app.rateLimit({
-    max: app.config.rateLimit.publicMax,
-    timeWindow: app.config.rateLimit.windowSeconds * 1000,
-  });
+  const previewLimit = app.publicReadLimit();
   app.get(
     '/uploads/:id/preview',
     {

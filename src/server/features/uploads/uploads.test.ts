@@ -1,10 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '#tests/helpers/test-app.ts';
 import { uploadedFiles } from '#server/db/schema/index.ts';
 import {
   createLeadSession,
@@ -16,22 +15,14 @@ import {
   pdf,
   png,
   postUpload,
+  useUploadApp,
   webp,
 } from '#tests/helpers/upload-kit.ts';
 
 describe('POST /api/uploads', () => {
   let t: TestApp;
-  let dataDir: string;
   let sessionId: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'tintbook-uploads-'));
-    t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_PUBLIC_MAX: '1000' });
-    sessionId = await createLeadSession(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  useUploadApp((app) => ({ t, sessionId } = app), { lead: true });
 
   const rowOf = async (id: string) =>
     (await t.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id)))[0];

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { ModalDialog } from './modal-dialog';
 
 interface Props {
   title: string;
@@ -12,11 +13,9 @@ interface Props {
   onClose: () => void;
 }
 
-const focusable = 'button:not([disabled]), [href], input:not([disabled]), [tabindex="0"]';
-
 /**
- * A modal question (role alertdialog): the page behind is inert, Tab wraps inside, Escape and
- * the cancel button close it, and focus starts on the safe answer.
+ * A modal question (role alertdialog, on the app's modal frame): Escape and the cancel button
+ * close it, and focus starts on the safe answer.
  */
 export function ConfirmDialog({
   title,
@@ -31,38 +30,15 @@ export function ConfirmDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const safe = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    safe.current?.focus();
-  }, []);
-
-  // showModal() keeps focus out of the page, but Tab can still leave for the browser's own UI
-  const wrapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <dialog
+    <ModalDialog
       ref={dialog}
       role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="confirm-dialog-title"
-      aria-describedby="confirm-dialog-body"
+      labelledBy="confirm-dialog-title"
+      describedBy="confirm-dialog-body"
       onClose={onClose}
-      onKeyDown={wrapTab}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-5 text-ink sm:p-6"
+      initialFocus={safe}
+      className="max-w-md p-5 sm:p-6"
     >
       <h2 id="confirm-dialog-title" className="text-xl font-bold">
         {title}
@@ -96,6 +72,6 @@ export function ConfirmDialog({
           {busy && <span className="sr-only"> (working…)</span>}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withMemoryStorage } from '#tests/helpers/memory-storage.ts';
 import type { BookingOption } from '#shared/catalogue/catalogue.contract.ts';
 import {
   defaultBookingOptionId,
@@ -26,17 +27,7 @@ const blank: ContactValues = {
   bookingOption: defaultBookingOptionId,
 };
 
-beforeEach(() => {
-  const store = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    removeItem: (key: string) => void store.delete(key),
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+withMemoryStorage();
 
 describe('initialValues', () => {
   it('preselects the default option (spec §9) while the business offers it', () => {

@@ -1,22 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withMemoryStorage } from '#tests/helpers/memory-storage.ts';
 import { storageKeys, storedName } from '#web/lib/storage-keys.ts';
 import type { ContactSubmission } from './submit-contact';
 
 // The contact outbox (spec §8): a submission the server could not take waits in localStorage and
 // goes when the server is back. Imported per test, after the browser globals it uses.
-let store: Map<string, string>;
+const store = withMemoryStorage();
 beforeEach(() => {
   vi.resetModules();
-  store = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    removeItem: (key: string) => void store.delete(key),
-  });
   vi.stubGlobal('window', new EventTarget());
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const submission = (sessionId: string, firstName: string): ContactSubmission => ({

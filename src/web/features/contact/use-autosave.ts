@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useFormAutosave } from '#web/lib/use-form-autosave.ts';
 import { clearDraft, saveDraft, type ContactDraft } from './contact-storage';
 import type { ContactForm } from './contact-form-types';
-
-const autosaveDelayMs = 500;
 
 /**
  * Spec §2: nothing worth saving when every value is empty or the default. Here, not in
@@ -26,39 +25,16 @@ export function useAutosave(
   readDraft: () => ContactDraft,
   defaultOption: string,
 ) {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const read = useRef(readDraft);
   useEffect(() => {
     read.current = readDraft;
   });
 
   const save = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
     const draft = read.current();
     if (isBlankDraft(draft, defaultOption)) clearDraft();
     else saveDraft(draft);
   }, [defaultOption]);
 
-  const schedule = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(save, autosaveDelayMs);
-  }, [save]);
-
-  useEffect(() => {
-    const unsubscribe = form.subscribe({ formState: { values: true }, callback: schedule });
-    // a reload or a closed tab within the half second: saved now, not lost
-    const flush = () => {
-      if (timer.current !== undefined) save();
-    };
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      unsubscribe();
-      // leaving the page (e.g. on to the next step) must not lose the last half second
-      if (timer.current !== undefined) save();
-    };
-  }, [form, schedule, save]);
-
-  return schedule;
+  return useFormAutosave(form, save);
 }

@@ -81,23 +81,29 @@ export function ChartTable({
   );
 }
 
+const tones = { brand: 'bg-brand', muted: 'bg-muted' } as const;
+type Tone = keyof typeof tones;
+
+/** What a chart's colours stand for, read in its summary. */
+export function ChartLegend({ items }: { items: readonly { label: string; tone: Tone }[] }) {
+  return (
+    <span className="flex flex-wrap gap-x-4">
+      {items.map(({ label, tone }) => (
+        <span key={label}>
+          <span aria-hidden="true" className={`mr-1 inline-block size-3 rounded ${tones[tone]}`} />
+          {label}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** A horizontal bar, its length the value's share of the largest (decoration: aria-hidden). */
-export function Bar({
-  value,
-  max,
-  tone = 'brand',
-}: {
-  value: number;
-  max: number;
-  tone?: 'brand' | 'muted';
-}) {
+export function Bar({ value, max, tone = 'brand' }: { value: number; max: number; tone?: Tone }) {
   const width = max > 0 ? Math.max((value / max) * 100, value > 0 ? 1.5 : 0) : 0;
   return (
     <span aria-hidden="true" className="block h-3 w-full rounded bg-canvas">
-      <span
-        className={`block h-3 rounded ${tone === 'brand' ? 'bg-brand' : 'bg-muted'}`}
-        style={{ width: `${width}%` }}
-      />
+      <span className={`block h-3 rounded ${tones[tone]}`} style={{ width: `${width}%` }} />
     </span>
   );
 }

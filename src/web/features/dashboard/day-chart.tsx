@@ -1,8 +1,13 @@
 import type { DashboardResponse } from '#shared/dashboard/dashboard.contract.ts';
-import { ChartPanel, ChartTable } from './chart-panel';
+import { ChartLegend, ChartPanel, ChartTable } from './chart-panel';
 import { formatCount, formatDay } from './dashboard-format';
 
 type Day = DashboardResponse['bookings']['perDay'][number];
+
+const legend = [
+  { label: 'Leads', tone: 'brand' },
+  { label: 'Bookings made', tone: 'muted' },
+] as const;
 
 /** Leads and bookings made per day: two bars a day in an SVG that scales to any width. */
 export function DayChart({ days }: { days: Day[] }) {
@@ -13,18 +18,7 @@ export function DayChart({ days }: { days: Day[] }) {
   return (
     <ChartPanel
       title="Leads and bookings per day"
-      summary={
-        <span className="flex flex-wrap gap-x-4">
-          <span>
-            <span aria-hidden="true" className="mr-1 inline-block size-3 rounded bg-brand" />
-            Leads
-          </span>
-          <span>
-            <span aria-hidden="true" className="mr-1 inline-block size-3 rounded bg-muted" />
-            Bookings made
-          </span>
-        </span>
-      }
+      summary={<ChartLegend items={legend} />}
       chart={
         <div aria-hidden="true">
           <svg

@@ -1,6 +1,6 @@
 import { clickFamilyLabels, type DashboardResponse } from '#shared/dashboard/dashboard.contract.ts';
 import { Link } from '#web/lib/router.tsx';
-import { Bar, ChartPanel, ChartTable } from './chart-panel';
+import { Bar, ChartLegend, ChartPanel, ChartTable } from './chart-panel';
 import { formatCount, formatRatio } from './dashboard-format';
 import { leadsHref } from './dashboard-range';
 
@@ -19,6 +19,11 @@ function SourceName({ source, range, linked }: { source: string; range: Range; l
   );
 }
 
+const legend = [
+  { label: 'Leads', tone: 'brand' },
+  { label: 'Booked', tone: 'muted' },
+] as const;
+
 /** Leads and bookings per source (utm_source, else 'website'); a source opens its leads. */
 export function SourceChart({ data, range }: { data: DashboardResponse; range: Range }) {
   const rows = data.bySource.filter((s) => s.leads.current > 0 || s.booked.current > 0);
@@ -26,18 +31,7 @@ export function SourceChart({ data, range }: { data: DashboardResponse; range: R
   return (
     <ChartPanel
       title="Leads by source"
-      summary={
-        <span className="flex flex-wrap gap-x-4">
-          <span>
-            <span aria-hidden="true" className="mr-1 inline-block size-3 rounded bg-brand" />
-            Leads
-          </span>
-          <span>
-            <span aria-hidden="true" className="mr-1 inline-block size-3 rounded bg-muted" />
-            Booked
-          </span>
-        </span>
-      }
+      summary={<ChartLegend items={legend} />}
       chart={
         rows.length === 0 ? (
           <p className="text-muted">No leads in this range.</p>

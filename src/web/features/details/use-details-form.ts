@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { consultationOption } from '#shared/estimate/booking-options.ts';
 import { detailsSchemaFor } from '#shared/estimate/details.contract.ts';
 import { consultationChosen } from '#web/lib/consultation.ts';
-import { loadDetailsDraft } from './details-storage';
+import { useFormAutosave } from '#web/lib/use-form-autosave.ts';
+import { clearDetailsDraft, loadDetailsDraft, saveDetailsDraft } from './details-storage';
 import {
   blankDetails,
+  isBlankDetails,
   measuredRowIndexes,
   toPayload,
   type DetailsPayload,
   type DetailsValues,
 } from './details-values';
-import { useDraftAutosave } from './use-draft-autosave';
 
 const estimateResolver = zodResolver(detailsSchemaFor('estimate'));
 const consultationResolver = zodResolver(detailsSchemaFor(consultationOption));
@@ -76,7 +77,13 @@ export function useDetailsForm() {
     shouldFocusError: false, // the error summary takes focus instead
   });
   const rows = useFieldArray({ control: form.control, name: 'measurements' });
-  useDraftAutosave(form);
+  // as on Contact (spec §2): saved as typed; a blank form removes an older draft
+  const saveDraft = useCallback(() => {
+    const values = form.getValues();
+    if (isBlankDetails(values)) clearDetailsDraft();
+    else saveDetailsDraft(values);
+  }, [form]);
+  useFormAutosave(form, saveDraft);
   return { form, rows, measurementsOptional };
 }
 

@@ -4,6 +4,7 @@ import {
   allowedUploadTypes,
   uploadLimits,
 } from '#shared/uploads/uploads.contract.ts';
+import { Icon } from '#web/components/ui/icon.tsx';
 
 const accept = [
   ...allowedUploadExtensions.map((extension) => `.${extension}`),
@@ -38,16 +39,9 @@ export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
         htmlFor="files-input"
         className={`flex min-h-36 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed p-6 text-center has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus ${dragging ? 'border-brand bg-brand-soft' : 'border-field'}`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-8 text-brand"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <Icon className="size-8 text-brand">
           <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-        </svg>
+        </Icon>
         <span className="font-semibold">Choose photos or documents</span>
         <span className="text-sm text-muted" aria-hidden="true">
           or drop them here

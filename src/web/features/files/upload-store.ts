@@ -80,6 +80,19 @@ function ensureLoaded(): void {
   void restoreWaiting(current);
 }
 
+/** A file in the list, not sent yet. */
+const pendingItem = (key: string, file: File): UploadItem => ({
+  key,
+  file,
+  name: file.name,
+  size: file.size,
+  type: file.type,
+  uploadStatus: 'pending',
+  uploadProgress: 0,
+  error: null,
+  uploaded: null,
+});
+
 /** Keys of the files kept in IndexedDB while they wait for the server. */
 const kept = new Set<string>();
 
@@ -90,19 +103,9 @@ async function restoreWaiting(session: string): Promise<void> {
   const known = new Set(state.items.map((item) => item.key));
   const back = waiting
     .filter(({ key }) => !known.has(key))
-    .map(({ key, file }): UploadItem => {
+    .map(({ key, file }) => {
       kept.add(key);
-      return {
-        key,
-        file,
-        name: file.name,
-        size: file.size,
-        type: file.type,
-        uploadStatus: 'pending',
-        uploadProgress: 0,
-        error: null,
-        uploaded: null,
-      };
+      return pendingItem(key, file);
     });
   setState({ ...state, items: [...state.items, ...back] });
   pump();
@@ -252,20 +255,7 @@ export function addFiles(files: File[]): void {
   ensureLoaded();
   let count = taken();
   const added = files.map((file) => {
-    const item = checked(
-      {
-        key: newUuid(),
-        file,
-        name: file.name,
-        size: file.size,
-        type: file.type,
-        uploadStatus: 'pending',
-        uploadProgress: 0,
-        error: null,
-        uploaded: null,
-      },
-      count,
-    );
+    const item = checked(pendingItem(newUuid(), file), count);
     if (item.uploadStatus !== 'error') count += 1;
     return item;
   });

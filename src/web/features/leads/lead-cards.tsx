@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LeadListRow } from '#shared/leads/leads.contract.ts';
-import { phoneText, shortDateTime, sourceLabel } from './lead-format';
-import {
-  CancelledBadge,
-  estimateText,
-  LeadLink,
-  NextAppointment,
-  ReturnedBadge,
-  StageBadge,
-  WaitCell,
-} from './lead-cells';
+import { CancelledBadge, LeadLink, ReturnedBadge, StageBadge } from './lead-cells';
+import { leadFacts } from './lead-facts';
+import { phoneText } from './lead-format';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -38,17 +31,14 @@ export function LeadCards({ leads }: { leads: LeadListRow[] }) {
           </div>
           <dl className="mt-2 space-y-1 text-sm">
             {lead.phone && <Fact term="Phone">{phoneText(lead.phone)}</Fact>}
-            <Fact term="Suburb">{lead.suburb ?? '—'}</Fact>
-            <Fact term="Concern">{lead.mainConcern?.name ?? '—'}</Fact>
-            <Fact term="Estimate">{estimateText(lead)}</Fact>
-            <Fact term="Next appointment">
-              <NextAppointment lead={lead} />
-            </Fact>
-            <Fact term="Source">{sourceLabel(lead)}</Fact>
-            <Fact term="Created">{shortDateTime(lead.createdAt)}</Fact>
-            <Fact term="First action">
-              <WaitCell lead={lead} />
-            </Fact>
+            {leadFacts.map(
+              ({ label, term = label, value }) =>
+                term !== null && (
+                  <Fact key={label} term={term}>
+                    {value(lead)}
+                  </Fact>
+                ),
+            )}
           </dl>
         </li>
       ))}

@@ -1,26 +1,9 @@
 import type { LeadListRow } from '#shared/leads/leads.contract.ts';
-import { phoneText, shortDateTime, sourceLabel } from './lead-format';
-import {
-  CancelledBadge,
-  estimateText,
-  LeadLink,
-  NextAppointment,
-  ReturnedBadge,
-  StageBadge,
-  WaitCell,
-} from './lead-cells';
+import { LeadLink, ReturnedBadge } from './lead-cells';
+import { leadFacts } from './lead-facts';
+import { phoneText } from './lead-format';
 
-const columns = [
-  'Name',
-  'Suburb',
-  'Stage',
-  'Main concern',
-  'Estimate',
-  'Next appointment',
-  'Source',
-  'Created',
-  'First action',
-];
+const columns = ['Name', ...leadFacts.map((fact) => fact.label)];
 
 /** The desktop list: one lead a row, every column at a glance. */
 export function LeadTable({ leads }: { leads: LeadListRow[] }) {
@@ -44,25 +27,14 @@ export function LeadTable({ leads }: { leads: LeadListRow[] }) {
               <ReturnedBadge lead={lead} />
               {lead.phone && <div className="text-muted">{phoneText(lead.phone)}</div>}
             </th>
-            <td className="px-2 py-3">{lead.suburb ?? '—'}</td>
-            <td className="px-2 py-3">
-              <StageBadge stage={lead.stage} />
-              {lead.bookingState === 'cancelled' && (
-                <div className="mt-1">
-                  <CancelledBadge />
-                </div>
-              )}
-            </td>
-            <td className="px-2 py-3">{lead.mainConcern?.name ?? '—'}</td>
-            <td className="px-2 py-3 text-right tabular-nums">{estimateText(lead)}</td>
-            <td className="px-2 py-3">
-              <NextAppointment lead={lead} />
-            </td>
-            <td className="px-2 py-3 break-words">{sourceLabel(lead)}</td>
-            <td className="px-2 py-3">{shortDateTime(lead.createdAt)}</td>
-            <td className="px-2 py-3">
-              <WaitCell lead={lead} />
-            </td>
+            {leadFacts.map((fact) => (
+              <td
+                key={fact.label}
+                className={fact.className ? `px-2 py-3 ${fact.className}` : 'px-2 py-3'}
+              >
+                {fact.value(lead)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>

@@ -30,10 +30,8 @@ export interface LeadView {
 
 export type LeadViewKey = Exclude<keyof LeadView, 'sort'>;
 
-// the order of the URL's parameters, so one view always has one URL (and one cache entry)
-const order = [
-  'q',
-  'stage',
+/** The filters besides the stage tabs and the search box (the "More filters" part). */
+export const extraFilterKeys = [
   'status',
   'booking',
   'painPoint',
@@ -43,8 +41,10 @@ const order = [
   'from',
   'to',
   'hasPhotos',
-  'sort',
-] as const;
+] as const satisfies readonly LeadViewKey[];
+
+// the order of the URL's parameters, so one view always has one URL (and one cache entry)
+const order = ['q', 'stage', ...extraFilterKeys, 'sort'] as const;
 
 const oneOf =
   <T extends string>(values: readonly T[]) =>
@@ -100,19 +100,6 @@ export function withValues(view: LeadView, patch: LeadViewPatch): LeadView {
 
 export const withValue = (view: LeadView, key: keyof LeadView, value: string) =>
   withValues(view, { [key]: value });
-
-/** The filters besides the stage tabs and the search box (the "More filters" part). */
-export const extraFilterKeys = [
-  'status',
-  'booking',
-  'painPoint',
-  'source',
-  'medium',
-  'campaign',
-  'from',
-  'to',
-  'hasPhotos',
-] as const satisfies readonly LeadViewKey[];
 
 export const activeExtraFilters = (view: LeadView) =>
   extraFilterKeys.filter((key) => view[key] !== undefined).length;

@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { leadsMessages } from '#shared/leads/leads.contract.ts';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 
 interface Props {
   busy: boolean;
@@ -17,22 +18,14 @@ export function LostReasonDialog({ busy, error, onSubmit, onClose }: Props) {
   const [missing, setMissing] = useState(false);
   const id = useId();
 
-  // closed before it leaves the page (a layout effect's cleanup runs while it is still there),
-  // so the browser gives focus back to the button that opened it
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    field.current?.focus();
-    return () => element?.close();
-  }, []);
-
   const problem = missing ? leadsMessages.lostReasonRequired : error;
   return (
-    <dialog
+    <ModalDialog
       ref={dialog}
-      aria-labelledby={`${id}-title`}
+      labelledBy={`${id}-title`}
       onClose={onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-5 text-ink sm:p-6"
+      initialFocus={field}
+      className="max-w-md p-5 sm:p-6"
     >
       <form
         noValidate
@@ -75,6 +68,6 @@ export function LostReasonDialog({ busy, error, onSubmit, onClose }: Props) {
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import type { LeadFile } from '#shared/leads/lead-detail.contract.ts';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 
 interface Props {
   photos: LeadFile[];
@@ -18,14 +19,6 @@ export function PhotoLightbox({ photos, index, onIndex, onClose }: Props) {
   const photo = photos[index];
   const count = photos.length;
 
-  // closed before it leaves the page, so the browser returns focus to the thumbnail
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    close.current?.focus();
-    return () => element?.close();
-  }, []);
-
   const step = (by: number) => onIndex((index + by + count) % count);
   const keys = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (count < 2) return;
@@ -35,12 +28,13 @@ export function PhotoLightbox({ photos, index, onIndex, onClose }: Props) {
 
   if (!photo) return null;
   return (
-    <dialog
+    <ModalDialog
       ref={dialog}
-      aria-label={`Photo ${index + 1} of ${count}`}
+      label={`Photo ${index + 1} of ${count}`}
       onClose={onClose}
       onKeyDown={keys}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-4xl rounded-2xl border border-line bg-surface p-3 text-ink sm:p-4"
+      initialFocus={close}
+      className="max-h-[calc(100dvh-2rem)] max-w-4xl p-3 sm:p-4"
     >
       <div className="flex items-center justify-between gap-2">
         <p className="min-w-0 font-semibold break-all" aria-live="polite">
@@ -81,6 +75,6 @@ export function PhotoLightbox({ photos, index, onIndex, onClose }: Props) {
           Download the original
         </a>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { AdminPage } from '#web/components/admin/admin-page.tsx';
 import { LogOnlyWarning } from '#web/components/staff/log-only-warning.tsx';
 import { StaffGate } from '#web/components/staff/staff-gate.tsx';
-import { BookingOptionsSection } from './catalogue/booking-options-section';
-import { PainPointsSection } from './catalogue/pain-points-section';
+import { BookingOptionsSection, PainPointsSection } from './catalogue/catalogue-sections';
 import { PricingSection } from './catalogue/pricing-section';
 import { BrandingSection } from './general/branding-section';
 import { BusinessSection } from './general/business-section';

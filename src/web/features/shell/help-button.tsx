@@ -1,4 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
+import { Icon } from '#web/components/ui/icon.tsx';
 import { lazyWithPreload } from '#web/lib/lazy-load.ts';
 
 // The dialog is not needed for the first paint: it loads when the button is hovered, focused or used.
@@ -19,17 +20,10 @@ export function HelpButton() {
         onFocus={preload}
         onClick={() => setOpen(true)}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <Icon>
           <circle cx="12" cy="12" r="10" />
           <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
-        </svg>
+        </Icon>
         Help
       </button>
       {open && (

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { formatAustralianPhone, phoneHref } from '#shared/contact/phone.ts';
+import { Icon } from '#web/components/ui/icon.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { settingsQuery } from '#web/lib/queries.ts';
 
 const steps = [
@@ -10,24 +12,14 @@ const steps = [
   'Confirm your booking.',
 ];
 
-/** 'Need Help?': a native modal dialog (focus kept inside, Escape closes, page behind inert). */
+/** 'Need Help?': a modal dialog (focus kept inside, Escape closes, page behind inert). */
 export default function HelpDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { data: settings } = useQuery(settingsQuery);
   const business = settings?.business;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="help-title"
-      onClose={onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-line bg-surface p-0 text-ink"
-    >
+    <ModalDialog ref={dialog} labelledBy="help-title" onClose={onClose} className="max-w-lg p-0">
       <div className="max-h-[85dvh] overflow-y-auto p-5 sm:p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 id="help-title" className="text-xl font-bold">
@@ -39,16 +31,9 @@ export default function HelpDialog({ onClose }: { onClose: () => void }) {
             aria-label="Close help"
             onClick={() => dialog.current?.close()}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <Icon>
               <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            </Icon>
           </button>
         </div>
         <p className="mt-2 text-muted">Booking takes four steps:</p>
@@ -89,6 +74,6 @@ export default function HelpDialog({ onClose }: { onClose: () => void }) {
           </>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

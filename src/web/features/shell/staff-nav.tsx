@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { StaffRole } from '#shared/staff/staff.contract.ts';
+import { Icon } from '#web/components/ui/icon.tsx';
 import { Link, useLocation, useNavigate } from '#web/lib/router.tsx';
 import { staffSessionQuery } from '#web/lib/staff-api.ts';
 import { signOutStaff } from '#web/lib/staff-sign-out.ts';
@@ -57,16 +58,9 @@ export default function StaffNav() {
           aria-controls={listId}
           onClick={() => setOpen(!open)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <Icon className="size-5">
             <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-          </svg>
+          </Icon>
           Staff menu
         </button>
         <ul

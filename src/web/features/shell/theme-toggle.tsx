@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon } from '#web/components/ui/icon.tsx';
 import { chooseTheme, currentTheme, followSystemTheme } from './theme';
 
 export function ThemeToggle() {
@@ -18,14 +19,7 @@ export function ThemeToggle() {
       }}
     >
       <span className="sr-only">Dark theme</span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <Icon>
         {dark ? (
           <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
         ) : (
@@ -34,7 +28,7 @@ export function ThemeToggle() {
             <path d="M12 2v2m0 16v2M4.9 4.9l1.4 1.4m11.4 11.4 1.4 1.4M2 12h2m16 0h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
           </>
         )}
-      </svg>
+      </Icon>
     </button>
   );
 }

@@ -5,6 +5,7 @@ import {
   linkCustomerInputSchema,
   type Customer,
 } from '#shared/contact/contact.contract.ts';
+import { customerAddressParts } from '#shared/contact/customer-address.ts';
 import {
   detailsBodySchema,
   detailsMessages,
@@ -17,8 +18,8 @@ import {
   onsiteAvailability,
   type EstimateResponse,
 } from '#shared/estimate/estimate.contract.ts';
+import { priceRequest } from '#shared/estimate/price-request.ts';
 import type { SavedEstimateResponse } from '#shared/estimate/saved-estimate.contract.ts';
-import { computeEstimate } from '#shared/pricing/estimate.ts';
 import { unknownPromo } from '#shared/pricing/promo.ts';
 import { leadFacts, leadFactSettingKeys } from '#shared/leads/lead-data.ts';
 import { getSessionId, newUuid } from '#web/lib/session-id.ts';
@@ -32,7 +33,6 @@ import { read, transact, type DemoCustomer, type DemoData, type DemoLead } from 
 // matched by e-mail, one lead per session, and the estimate priced by the server's own function.
 
 export function customerDto(c: DemoCustomer): Customer {
-  const s = c.structuredAddress;
   return {
     id: c.id,
     firstName: c.firstName,
@@ -40,11 +40,7 @@ export function customerDto(c: DemoCustomer): Customer {
     email: c.email,
     phone: c.phone,
     address: c.address,
-    suburb: s?.suburb ?? null,
-    postcode: s?.postcode ?? null,
-    state: s?.state ?? null,
-    placeId: s?.placeId ?? null,
-    addressCoordinates: s?.coordinates ?? null,
+    ...customerAddressParts(c.structuredAddress),
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };
@@ -171,28 +167,20 @@ function estimate(body: unknown): Promise<EstimateResponse> {
       });
     }
     const to = data.customers.find((c) => c.id === lead.customerId)?.structuredAddress?.coordinates;
-    const from = settingOf(data, 'base_address');
-    const breakdown = computeEstimate({
-      glassCount: input.glassCount,
-      measurements: input.measurements.map((m) => ({
-        lengthMm: m.length,
-        widthMm: m.width,
-        sqm: m.sqm,
-      })),
-      // the prices and rates of the demo's /settings, as the server reads its own
-      pricePerSqmCents: pricePerSqmCents(data, input.painPoint),
-      glassMinimumThreshold: settingOf(data, 'glass_minimum_threshold'),
-      minimumChargeCents: settingOf(data, 'minimum_job_charge_cents'),
-      travel:
-        to && from
-          ? {
-              from,
-              to,
-              hourlyRateCents: settingOf(data, 'travel_hourly_rate_cents'),
-            }
-          : null,
-      promo: null,
-    });
+    // the prices and rates of the demo's /settings, as the server reads its own
+    const settings = demoSettings(data, [
+      'glass_minimum_threshold',
+      'minimum_job_charge_cents',
+      'travel_hourly_rate_cents',
+      'base_address',
+    ]);
+    const breakdown = priceRequest(
+      input,
+      pricePerSqmCents(data, input.painPoint),
+      settings,
+      to ?? null,
+      null,
+    );
     lead.estimate = { ...breakdown, computedAt: new Date().toISOString() };
     lead.stage = furthestStage(lead.stage, 'estimate');
     lead.updatedAt = lead.estimate.computedAt;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { sessionExpiredText, sessionWarningText } from '#shared/session/session-lifetime.ts';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { paths } from '#web/paths.ts';
 import { dismissWarning, stayActive } from './session-lifetime';
 import { noticeState, subscribeNotice } from './session-store';
@@ -40,20 +41,13 @@ function WarningToast({ minutesLeft }: { minutesLeft: number }) {
 
 /** Modal: the page behind is stale. Closing it any way (button, Escape) reloads at Contact. */
 function ExpiredDialog() {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
       role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="session-expired-title"
-      aria-describedby="session-expired-body"
+      labelledBy="session-expired-title"
+      describedBy="session-expired-body"
       onClose={() => window.location.assign(paths.contact)}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-5 text-ink sm:p-6"
+      className="max-w-md p-5 sm:p-6"
     >
       <h2 id="session-expired-title" className="text-xl font-bold">
         Session expired
@@ -71,6 +65,6 @@ function ExpiredDialog() {
           Continue Booking
         </button>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }
