@@ -45,7 +45,9 @@ const refused = (message: string) => () => {
 
 /** Settings as the demo's /settings left them, read as the server reads its own (the registry). */
 export function demoSettings<K extends SettingKey>(data: DemoData, keys: readonly K[]) {
-  return settingValues(new Map(Object.entries(data.settings)), keys);
+  // the demo's store starts with the defaults, as the server's table starts seeded (drizzle/0001)
+  const stored = { ...settingDefaults, ...data.settings };
+  return settingValues(new Map(Object.entries(stored)), keys);
 }
 
 /** One setting as the demo's /settings left it, or its fallback. */
