@@ -30,6 +30,16 @@ import {
   smtpUserSchema,
 } from './setting-fields';
 import { settingDefaults as d, type BaseAddress } from './setting-defaults';
+import {
+  builtIn,
+  isPublic,
+  optional,
+  readAs,
+  secret,
+  staffList,
+  wholeNumber,
+  type Entry,
+} from './setting-entry';
 
 // Every setting the app knows, in one place (issue 27): its screen, what it means, the schema its
 // value must pass (with the admin screens' messages), its default, whether anyone may read it and
@@ -38,59 +48,7 @@ import { settingDefaults as d, type BaseAddress } from './setting-defaults';
 // Server code reads them through readSettings (src/server/db/settings-store.ts), the demo through
 // settingValues: a value that is missing or fails its schema reads as its fallback.
 
-interface Entry<S extends z.ZodType = z.ZodType> {
-  /** The Settings screen it is changed on (the row's category). */
-  screen: string;
-  description: string;
-  schema: S;
-  /** Built in: seeded by migration with this value, changed but never deleted. */
-  default?: unknown;
-  /** What a missing or malformed value reads as, when not the default. */
-  fallback?: unknown;
-  /**
-   * What a stored value must pass to be read, where that is looser than what a save must pass
-   * (a booking staff list emptied in the database still means no one takes bookings).
-   */
-  read?: z.ZodType;
-  /** Anyone may read it (the public GET /api/settings). */
-  public?: true;
-  /** Write-only: answered masked, never whole; read on the server only as set or not. */
-  secret?: true;
-}
-
-// the default's own type (settingDefaults) is what the setting reads as
-const builtIn = <S extends z.ZodType, D>(
-  screen: string,
-  description: string,
-  schema: S,
-  value: D,
-) => ({
-  screen,
-  description,
-  schema,
-  default: value,
-});
-const optional = <S extends z.ZodType>(screen: string, description: string, schema: S) => ({
-  screen,
-  description,
-  schema,
-});
-const secret = <S extends z.ZodType>(screen: string, description: string, schema: S) => ({
-  screen,
-  description,
-  schema,
-  secret: true as const,
-});
-const isPublic = { public: true } as const;
-
 const brandImage = brandingSchema.shape.logoUrl;
-// read as the engine reads them: any whole number of cents or panes, any staff list of ids
-const wholeNumber = z.number().int().min(0);
-const readAs = (read: z.ZodType) => ({ read });
-const staffList = z
-  .array(z.object({ id: z.string().trim().min(1).max(100), name: z.string().max(100).optional() }))
-  .max(100)
-  .refine((staff) => new Set(staff.map((s) => s.id)).size === staff.length, 'Duplicate staff id');
 
 export const settingsRegistry = {
   calendar_view_enabled: {
@@ -351,8 +309,3 @@ export function settingValues<K extends SettingKey>(
   }
   return values as SettingValues<K>;
 }
-
-/** The keys anyone may read. */
-export const publicSettingKeys = (Object.keys(settingsRegistry) as SettingKey[]).filter(
-  (key) => settingEntry(key)?.public,
-);

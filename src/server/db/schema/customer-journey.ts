@@ -68,7 +68,7 @@ export const sessions = pgTable(
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     utmData: jsonb('utm_data').$type<Json>(),
     currentStep: text('current_step').notNull().default('contact'),
-    // no default: every writer passes the app's clock (db/session-writes.ts)
+    // no default: the app's clock (db/session-writes.ts)
     lastActivity: instant('last_activity').notNull(),
     customerData: jsonb('customer_data').$type<Json>(),
     formData: jsonb('form_data').$type<Json>(),

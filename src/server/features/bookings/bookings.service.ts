@@ -10,7 +10,6 @@ import { noLeadMessage } from '#shared/estimate/details.contract.ts';
 import { leadFacts, parseLeadData } from '#shared/leads/lead-data.ts';
 import { promoMessages, promoRefusal, unknownPromo } from '#shared/pricing/promo.ts';
 import { inTransaction, lockStaffSlots, type BookingRow } from '#server/db/booking-store.ts';
-import { updateTrakJobId } from '#server/db/booking-writes.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import { readSettings, settingValues } from '#server/db/settings-store.ts';
@@ -144,10 +143,5 @@ export async function createBooking(
 
 export async function getBooking(db: Db, id: string): Promise<Booking> {
   const row = requireBooking(await repo.findBookingById(db, id), 'id');
-  return toBookingDto(row, (await readSettings(db, ['timezone'])).timezone);
-}
-
-export async function setTrakJobId(db: Db, id: string, trakJobId: string | null) {
-  const row = requireBooking(await updateTrakJobId(db, id, trakJobId || null), 'id');
   return toBookingDto(row, (await readSettings(db, ['timezone'])).timezone);
 }
