@@ -135,7 +135,7 @@ run; ${machine()}). The app runs in a child process; autocannon drives it from t
 POST /api/analytics carries batches of ${batchSize} events (the browser batches; each batch is one
 multi-row insert). "Beside" runs the calendar load (GET /api/availability, 31 days, 10
 connections) at the same time as a steady ${targetEventsPerSecond} events/s (${rate} batches/s).
-Analytics writes are marked \`leavesAvailability\`: they do not empty the calendar cache.
+Analytics writes do not touch the calendar cache: it follows the changed bookings and holds alone (ADR 051).
 
 | run | req/s | p50 | p99 | 2xx | non-2xx/errors | events/s |
 | --- | --- | --- | --- | --- | --- | --- |

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { adminRoutes } from './admin-routes';
 import { staffRoutes } from './staff-routes';
 import type { Config } from './config';
+import type { Listening } from './db/change-listener';
 import type { Database } from './db/client';
 import { addressRoutes } from './features/address/address.routes';
 import { attributionRoutes } from './features/attribution/attribution.routes';
@@ -40,16 +41,13 @@ import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { logOptions, type LogStream } from './lib/log-options';
 import { AvailabilityCache, availabilityChannel } from './lib/availability-cache';
+import { parseCalendarChange } from './lib/calendar-change';
 import { SettingSecrets } from './lib/setting-secrets';
 import { MessageQueue } from './messages/message-queue';
 import { Outbox } from './messages/outbox';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A write that cannot change availability (analytics): the calendar cache is kept. */
-    leavesAvailability?: boolean;
-  }
   interface FastifyInstance {
     config: Config;
     database: Database;
@@ -77,21 +75,22 @@ export interface AppDeps {
 }
 
 /**
- * The cached booking calendar (ADR 024) is dropped by every write request of this process before
- * its answer leaves (so the writer's next read sees its change), and by the database's
- * availability_changed notifications for writes anywhere else (other processes, jobs).
+ * The cached booking calendar (ADR 024, ADR 051) follows the database's notifications of each
+ * changed booking or hold, from this process or any other. PGlite delivers them as the write's
+ * statement returns; PostgreSQL a little later, so there a read first waits for a marker sent
+ * on the listening connection after it began (read-your-writes, and everyone else's).
  */
 async function registerAvailabilityCache(app: FastifyInstance) {
-  const cache = new AvailabilityCache();
+  // the cache sends its markers through the listening connection it is given changes by
+  const channel: { listening?: Listening } = {};
+  const notify = (payload: string) =>
+    channel.listening?.notify?.(payload) ?? Promise.reject(new Error('not listening'));
+  const cache = new AvailabilityCache(app.database.driver === 'postgres' ? notify : undefined);
   app.decorate('availabilityCache', cache);
-  app.addHook('onSend', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
-    // analytics writes never touch the calendar: their stream must not empty the cache
-    if (request.routeOptions.config.leavesAvailability) return;
-    cache.invalidate();
-  });
-  const unlisten = await app.database.listen(availabilityChannel, () => cache.invalidate());
-  app.addHook('onClose', async () => unlisten());
+  channel.listening = await app.database.listen(availabilityChannel, (payload) =>
+    cache.apply(parseCalendarChange(payload)),
+  );
+  app.addHook('onClose', async () => channel.listening?.unlisten());
 }
 
 /**

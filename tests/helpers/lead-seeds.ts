@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
-import { customers, leads, uploadedFiles } from '#server/db/schema/index.ts';
+import { bookings, customers, leads, uploadedFiles } from '#server/db/schema/index.ts';
 
 // Leads straight in the database, for the back-office tests that need many or exact values.
 
@@ -18,6 +18,8 @@ export interface SeedLead {
   utmMedium?: string | null;
   utmCampaign?: string | null;
   painPoint?: string;
+  /** The booking option the customer chose (leads.data.bookingOption). */
+  bookingOption?: string;
   estimatedPrice?: number;
   photos?: number;
   firstStaffActionAt?: Date | null;
@@ -57,6 +59,7 @@ export async function seedLead(db: Db, s: SeedLead = {}) {
           details: { glassCount: 3, painPoint: s.painPoint, measurements: [] },
         }),
         ...(s.estimatedPrice !== undefined && { estimatedPrice: s.estimatedPrice }),
+        ...(s.bookingOption && { bookingOption: s.bookingOption }),
       },
       firstStaffActionAt: s.firstStaffActionAt ?? null,
       createdAt,
@@ -74,4 +77,31 @@ export async function seedLead(db: Db, s: SeedLead = {}) {
     });
   }
   return { leadId: lead!.id, customerId: customer!.id };
+}
+
+export interface SeedBooking {
+  /** The seeded lead it belongs to (none: a booking the calendar alone sees). */
+  lead?: { leadId: string; customerId: string };
+  staffId: string;
+  serviceType?: 'phone' | 'onsite';
+  start: Date;
+  minutes?: number;
+  status?: string;
+}
+
+/** A booking straight in the database (no hold, no messages): what the calendar or a list shows. */
+export async function seedBooking(db: Db, s: SeedBooking) {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      leadId: s.lead?.leadId ?? null,
+      customerId: s.lead?.customerId ?? null,
+      staffId: s.staffId,
+      serviceType: s.serviceType ?? 'phone',
+      startTime: s.start,
+      endTime: new Date(s.start.getTime() + (s.minutes ?? 30) * 60_000),
+      ...(s.status && { status: s.status }),
+    })
+    .returning({ id: bookings.id });
+  return row!.id;
 }

@@ -1,7 +1,16 @@
 import type { Client } from 'pg';
 
-/** Stops listening. */
-export type Unlisten = () => Promise<void>;
+/** A LISTEN under way. */
+export interface Listening {
+  /** Stops listening. */
+  unlisten(): Promise<void>;
+  /**
+   * PostgreSQL: NOTIFY on the listening connection itself, so this process receives it after the
+   * notifications of every transaction that committed before it (ADR 051). PGlite has none: its
+   * notifications reach the callback as the writing statement returns.
+   */
+  notify?(payload: string): Promise<void>;
+}
 
 /**
  * LISTEN on its own connection (a pooled one would be handed to queries and lose it), calling
@@ -12,8 +21,8 @@ export type Unlisten = () => Promise<void>;
 export async function listenOnPostgres(
   url: string,
   channel: string,
-  onNotify: () => void,
-): Promise<Unlisten> {
+  onNotify: (payload?: string) => void,
+): Promise<Listening> {
   const { Client: PgClient } = await import('pg');
   let client: Client | undefined;
   let closed = false;
@@ -22,7 +31,7 @@ export async function listenOnPostgres(
   const connect = async (): Promise<void> => {
     const next = new PgClient({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload);
     });
     // 'error' then 'end' when the server goes away; without a handler it would end the process
     next.on('error', (err) => console.warn(`LISTEN ${channel} connection lost: ${err.message}`));
@@ -36,15 +45,24 @@ export async function listenOnPostgres(
   const reconnectSoon = () => {
     client = undefined;
     retry = setTimeout(() => {
-      connect().then(onNotify, () => reconnectSoon());
+      connect().then(
+        () => onNotify(),
+        () => reconnectSoon(),
+      );
     }, 1000);
     retry.unref();
   };
 
   await connect();
-  return async () => {
-    closed = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+  return {
+    async unlisten() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+    async notify(payload) {
+      if (!client) throw new Error(`LISTEN ${channel} connection is down`);
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
   };
 }

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsDir } from '#server/lib/package-root.ts';
-import { listenOnPostgres, type Unlisten } from './change-listener';
+import { listenOnPostgres, type Listening } from './change-listener';
 import { installJobQueue } from './job-queue-schema';
+import { yieldingBetweenStatements } from './pglite-yielding';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,8 +19,11 @@ export interface Database {
   dump?(): Promise<Blob>;
   /** Plain SQL with $1… parameters, outside drizzle: what pg-boss runs its queue with. */
   executeSql: ExecuteSql;
-  /** Calls `onNotify` on every NOTIFY on `channel`, from this process or another (ADR 024). */
-  listen(channel: string, onNotify: () => void): Promise<Unlisten>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, from this process or another
+   * (ADR 024); with none when notifications may have been missed (a dropped connection is back).
+   */
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<Listening>;
 }
 
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -52,7 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await migrate(db, { migrationsFolder: migrationsDir });
     const executeSql: ExecuteSql = (text, values) => pool.query(text, values);
     await installJobQueue(executeSql);
-    const listen = (channel: string, onNotify: () => void) =>
+    const listen = (channel: string, onNotify: (payload?: string) => void) =>
       listenOnPostgres(target.url, channel, onNotify);
     return wrap(db as unknown as Db, 'postgres', executeSql, listen, () => pool.end());
   }
@@ -71,9 +75,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     extensions: { btree_gist },
     ...(target.image && { loadDataDir: target.image }),
   };
-  const client =
+  const pglite =
     target.dataDir === 'memory' ? new PGlite(options) : new PGlite(target.dataDir, options);
-  const db = drizzle(client, { schema });
+  const client = yieldingBetweenStatements(pglite);
+  const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: migrationsDir });
   // pg-boss sends its schema set-up as several statements without parameters: PGlite runs those
   // with exec (simple protocol), as node-postgres does for a parameterless query.
@@ -84,10 +89,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
   await installJobQueue(executeSql);
   // one session: a NOTIFY committed by any statement reaches the callback as that query returns
-  const listen = async (channel: string, onNotify: () => void): Promise<Unlisten> => {
+  const listen = async (
+    channel: string,
+    onNotify: (payload?: string) => void,
+  ): Promise<Listening> => {
     const unlisten = await client.listen(channel, onNotify);
     // a database closed first (a test, a failed start) has dropped its listeners with it
-    return async () => (client.closed ? undefined : unlisten());
+    return { unlisten: async () => (client.closed ? undefined : unlisten()) };
   };
   return wrap(
     db as unknown as Db,

@@ -1,20 +1,32 @@
+import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BookingRules } from '#shared/booking/booking-rules.ts';
-import type { BusyInterval, StaffMember } from '#shared/booking/slots.ts';
+import { dateIn } from '#shared/booking/calendar.ts';
+import type { StaffMember } from '#shared/booking/slots.ts';
+import { CatchUp } from './catch-up';
+import {
+  echoPayload,
+  entryKey,
+  type CalendarChange,
+  type CalendarEntry,
+  type RowChange,
+} from './calendar-change';
 
-/** The channel the database triggers of migration 0007 notify on (ADR 024). */
+/** The channel the database triggers of migrations 0007 and 0021 notify on (ADR 024, ADR 051). */
 export const availabilityChannel = 'availability_changed';
 
 /**
- * How long (real time) a snapshot of the database is used at most. Writes drop it at once (in
- * this process, and by NOTIFY from the others); this bound holds even when a notification is lost
- * (the listening connection dropped), so a slot never shows free for longer.
+ * How long (real time) a snapshot is kept at most where notifications can be missed: a PostgreSQL
+ * listening connection that drops calls for a full read when it is back, and this bounds what a
+ * connection that died without saying so could hide. PGlite's are delivered in-process, never lost.
  */
-const snapshotMaxAgeMs = 500;
+const lossyListenMaxAgeMs = 5000;
 /** Distinct answers kept per snapshot (ranges × service types × sessions holding a slot). */
 const maxAnswers = 1000;
+/** How long a read waits for its marker to come back before reading everything. */
+const echoTimeoutMs = 1000;
 
-/** The rules, staff, live bookings and holds of the whole horizon at one instant. */
+/** The rules, staff, live bookings and holds of the whole horizon, kept up to date by changes. */
 export interface CalendarSnapshot {
   /** The app-clock instant it was read at, and that instant's date in the rules' time zone. */
   readAt: number;
@@ -22,10 +34,11 @@ export interface CalendarSnapshot {
   /** The last date of the horizon, and the instant `today` ends (the snapshot is then replaced). */
   lastDay: string;
   todayEndsAt: number;
+  /** The first open day after today: its lead time follows the cutoff hour (the clock). */
+  nextOpenDay: string | null;
   rules: BookingRules;
   staff: StaffMember[];
-  bookings: BusyInterval[];
-  holds: (BusyInterval & { sessionId: string | null; expiresAt: Date })[];
+  entries: Map<string, CalendarEntry>;
 }
 
 export type Encoding = 'br' | 'gzip';
@@ -39,25 +52,80 @@ export interface CachedAnswer {
   validUntil: number;
 }
 
+/** One day of the calendar as everyone sees it (no session's own hold left out), serialised. */
+export interface CachedDay {
+  json: string;
+  madeAt: number;
+  validUntil: number;
+}
+
 export interface HeldSnapshot {
   snapshot: CalendarSnapshot;
   version: number;
   bornAt: number;
+  days: Map<string, CachedDay>;
   answers: Map<string, CachedAnswer>;
+}
+
+/** The dates (in the rules' time zone) an entry's interval touches. */
+function datesOf(entry: CalendarEntry, timezone: string): string[] {
+  const first = dateIn(new Date(entry.start), timezone);
+  const last = dateIn(new Date(Math.max(entry.start, entry.end - 1)), timezone);
+  return first === last ? [first] : [first, last];
 }
 
 /**
  * What the availability calendar is made of (settings, bookings and holds of the horizon), read
- * once and kept until a write changes it, with the answers worked out from it (ADR 024). Any
- * write bumps `version`; a snapshot read while a write commits is tagged with the version it
- * started under, so it is never kept past that write.
+ * once and then kept up to date by the row changes the database notifies (ADR 024, ADR 051), with
+ * each day and each answer worked out from it once. A change drops only the days it touches. A
+ * change of anything else (settings, a TRUNCATE, a lost connection) bumps `version`: a snapshot
+ * read while it commits is tagged with the version it started under, so it is never kept past it.
  */
 export class AvailabilityCache {
+  readonly #maxAgeMs: number;
+  readonly #catchUp: CatchUp | undefined;
   #version = 0;
   #held: HeldSnapshot | undefined;
-  #loading: { version: number; promise: Promise<HeldSnapshot> } | undefined;
+  #loading: { version: number; promise: Promise<HeldSnapshot>; pending: RowChange[] } | undefined;
+  /** Markers out, by token: each resolves when it comes back. */
+  #echoes = new Map<string, () => void>();
 
-  /** Called on every write to holds, bookings or the booking rules, here or in another process. */
+  /**
+   * `notify`, where changes arrive a little after their commit and a dropped connection may lose
+   * some (PostgreSQL): sends a marker the same way, and each read first waits for one sent after it
+   * began (CatchUp), so it shows every commit made before it; a snapshot is also kept at most
+   * lossyListenMaxAgeMs. Without it (PGlite: changes are applied as the write's statement returns),
+   * a snapshot is kept until a change of everything or the end of the day.
+   */
+  constructor(notify?: (payload: string) => Promise<void>) {
+    this.#catchUp = notify && new CatchUp(() => this.#echo(notify));
+    this.#maxAgeMs = notify ? lossyListenMaxAgeMs : Number.POSITIVE_INFINITY;
+  }
+
+  /** A marker notified and back; one that never comes back (connection lost) reads everything. */
+  #echo(notify: (payload: string) => Promise<void>): Promise<void> {
+    const token = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    return new Promise<void>((resolve) => {
+      this.#echoes.set(token, resolve);
+      timer = setTimeout(() => (this.invalidate(), resolve()), echoTimeoutMs);
+      notify(echoPayload(token)).catch(() => (this.invalidate(), resolve()));
+    }).finally(() => {
+      clearTimeout(timer);
+      this.#echoes.delete(token);
+    });
+  }
+
+  /** Called for every change notified on availabilityChannel, from this process or another. */
+  apply(change: CalendarChange): void {
+    if (change.kind === 'everything') return this.invalidate();
+    if (change.kind === 'echo') return this.#echoes.get(change.token)?.();
+    if (this.#held) applyRow(this.#held, change);
+    // the load may have read before or after this change: applied again, it lands the same
+    this.#loading?.pending.push(change);
+  }
+
+  /** Forgets everything: the next read loads the whole calendar again. */
   invalidate(): void {
     this.#version += 1;
     this.#held = undefined;
@@ -72,8 +140,9 @@ export class AvailabilityCache {
     load: () => Promise<CalendarSnapshot>,
     stillValid: (snapshot: CalendarSnapshot) => boolean,
   ): Promise<HeldSnapshot> {
+    if (this.#catchUp) await this.#catchUp.wait();
     const held = this.#held;
-    const fresh = held && performance.now() - held.bornAt < snapshotMaxAgeMs;
+    const fresh = held && performance.now() - held.bornAt < this.#maxAgeMs;
     if (held && fresh && held.version === this.#version && stillValid(held.snapshot)) return held;
     const loading = this.#loading;
     if (loading && loading.version === this.#version) {
@@ -81,13 +150,21 @@ export class AvailabilityCache {
       if (stillValid(shared.snapshot)) return shared;
     }
     const version = this.#version;
+    const pending: RowChange[] = [];
     const promise = load().then((snapshot) => {
-      const next = { snapshot, version, bornAt: performance.now(), answers: new Map() };
-      // a write committed during the load leaves it to this request alone
+      const next = {
+        snapshot,
+        version,
+        bornAt: performance.now(),
+        days: new Map(),
+        answers: new Map(),
+      };
+      for (const change of pending) applyRow(next, change);
+      // a wider change committed during the load leaves it to this request alone
       if (version === this.#version) this.#held = next;
       return next;
     });
-    this.#loading = { version, promise };
+    this.#loading = { version, promise, pending };
     try {
       return await promise;
     } finally {
@@ -95,21 +172,55 @@ export class AvailabilityCache {
     }
   }
 
+  /** The day as everyone sees it at `now`, worked out and kept when missing or out of date. */
+  day(held: HeldSnapshot, date: string, now: number, work: () => CachedDay): CachedDay {
+    const kept = held.days.get(date);
+    if (kept && now >= kept.madeAt && now < kept.validUntil) return kept;
+    const made = work();
+    held.days.set(date, made);
+    return made;
+  }
+
   /** The answer for `key` at `now` from this snapshot, worked out and kept when missing. */
   answer(
     held: HeldSnapshot,
     key: string,
     now: number,
-    work: () => { body: unknown; validUntil: number },
+    work: () => { json: string; validUntil: number },
   ): CachedAnswer {
     const kept = held.answers.get(key);
     if (kept && now >= kept.madeAt && now < kept.validUntil) return kept;
-    const { body, validUntil } = work();
-    const answer = { json: JSON.stringify(body), encoded: {}, madeAt: now, validUntil };
+    const { json, validUntil } = work();
+    const answer = { json, encoded: {}, madeAt: now, validUntil };
     if (held.answers.size >= maxAnswers) held.answers.clear();
     held.answers.set(key, answer);
     return answer;
   }
+}
+
+/** One row's change: the entry replaced or gone, and the days it was and is on worked out anew. */
+function applyRow(held: HeldSnapshot, change: RowChange) {
+  const { entries, rules } = held.snapshot;
+  const key = entryKey(change.kind, change.id);
+  const before = entries.get(key);
+  const after = change.live
+    ? {
+        staffId: change.staffId,
+        start: change.start,
+        end: change.end,
+        ...(change.kind === 'hold' && {
+          sessionId: change.sessionId ?? null,
+          expiresAt: change.expiresAt ?? null,
+        }),
+      }
+    : undefined;
+  if (after) entries.set(key, after);
+  else entries.delete(key);
+  for (const entry of [before, after]) {
+    if (!entry) continue;
+    for (const date of datesOf(entry, rules.timezone)) held.days.delete(date);
+  }
+  held.answers.clear();
 }
 
 /** The answer in that encoding (brotli at quality 4 as plugins/compression.ts), made once. */

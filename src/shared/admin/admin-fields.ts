@@ -60,9 +60,14 @@ export const httpsUrlSchema = z
 
 export const emailSchema = z.email({ error: m.email }).max(200, m.email);
 
+// Every booking and calendar read checks the stored zone: a formatter costs a few hundred µs
+const knownTimeZones = new Set<string>();
+
 function isTimeZone(value: string): boolean {
+  if (knownTimeZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en-AU', { timeZone: value });
+    if (knownTimeZones.size < 100) knownTimeZones.add(value);
     return true;
   } catch {
     return false;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoleTestApp, type RoleTestApp } from '#tests/helpers/staff.ts';
 import { adminMessages } from '#shared/admin/admin-fields.ts';
 import { catalogueMessages as m } from '#shared/admin/catalogue.contract.ts';
-import { leads } from '#server/db/schema/index.ts';
+import { seedLead } from '#tests/helpers/lead-seeds.ts';
 
 describe('pain points and booking options (admin)', () => {
   let t: RoleTestApp;
@@ -122,9 +122,7 @@ describe('pain points and booking options (admin)', () => {
     expect(made.json().painPoint).toMatchObject({ id: stormSafety, active: true });
     expect(await publicIds('/api/pain-points', 'painPoints')).toContain(stormSafety);
 
-    await t.database.db
-      .insert(leads)
-      .values({ data: { bookingOption: 'estimate', details: { painPoint: stormSafety } } });
+    await seedLead(t.database.db, { bookingOption: 'estimate', painPoint: stormSafety });
     const res = await call('DELETE', `/api/pain-points/${stormSafety}`, 'admin');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -156,7 +154,7 @@ describe('pain points and booking options (admin)', () => {
 
   it('deactivates a booking option a lead chose, and keeps one option active at least', async () => {
     // this test's own lead chooses 'estimate'; options other tests left active are set aside
-    await t.database.db.insert(leads).values({ data: { bookingOption: 'estimate', details: {} } });
+    await seedLead(t.database.db, { bookingOption: 'estimate' });
     const options = await call('GET', '/api/admin/booking-options', 'admin');
     const others = (options.json().bookingOptions as { id: string; active: boolean }[])
       .filter((o) => o.active && !seededOptions.includes(o.id))

@@ -21,7 +21,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analytics',
     {
       onRequest: limit,
-      config: { leavesAvailability: true },
       schema: {
         description:
           "Analytics events (spec §3): one event, or { events: [...] } with up to 100 (the browser batches; page abandonment comes as a beacon). journey_start / journey_step / journey_complete / journey_abandon also keep the session's journey and its current step.",
@@ -40,7 +39,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activities',
     {
       onRequest: limit,
-      config: { leavesAvailability: true },
       schema: {
         description: 'One activity row of spec §3 (what the visitor did, on which page).',
         body: acceptSnakeCase(activityInputSchema),

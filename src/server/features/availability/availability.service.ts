@@ -4,41 +4,99 @@ import {
   type availabilityQuerySchema,
 } from '#shared/booking/booking.contract.ts';
 import { defaultBookingRules } from '#shared/booking/booking-rules.ts';
-import { addDays, dateIn } from '#shared/booking/calendar.ts';
+import { bookingWindow } from '#shared/booking/booking-window.ts';
+import { addDays, dateIn, hour } from '#shared/booking/calendar.ts';
 import { nextBookingDate } from '#shared/booking/next-booking-date.ts';
-import { generateSlots } from '#shared/booking/slots.ts';
+import { bookingDaySchema } from '#shared/booking/slot.contract.ts';
+import { generateSlots, type BusyInterval } from '#shared/booking/slots.ts';
 import type { Db } from '#server/db/client.ts';
 import { findBusy, readBookingSetup } from '#server/db/booking-store.ts';
 import type {
   AvailabilityCache,
   CachedAnswer,
+  CachedDay,
   CalendarSnapshot,
 } from '#server/lib/availability-cache.ts';
 import { rangeOf } from '#server/lib/slot-days.ts';
-import { readHorizonBusy } from './availability.repository';
+import { readCalendarEntries } from './availability.repository';
 
 type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
 /**
- * Time moves answers too (lead times, the cutoff hour): one is reused for at most this long of
- * the app's clock, and never past the expiry of a hold it counts.
+ * Time moves answers too (lead times, the cutoff hour): a day within their reach is reused for at
+ * most this long of the app's clock, and no day past the expiry of a hold it counts.
  */
 const answerMaxAgeMs = 1000;
+const answerHeadSchema = availabilityResponseSchema.omit({ days: true });
 
 async function readSnapshot(db: Db, now: Date): Promise<CalendarSnapshot> {
   const { rules, staff } = await readBookingSetup(db);
   const today = dateIn(now, rules.timezone);
   const lastDay = addDays(today, rules.horizonDays);
-  const range = rangeOf(today, lastDay, rules.timezone);
-  const busy = await readHorizonBusy(db, range, now);
+  const entries = await readCalendarEntries(db, rangeOf(today, lastDay, rules.timezone), now);
   const todayEndsAt = rangeOf(today, today, rules.timezone).end.getTime();
-  return { readAt: now.getTime(), today, lastDay, todayEndsAt, rules, staff, ...busy };
+  const { nextOpenDay } = bookingWindow(rules, now.getTime());
+  return { readAt: now.getTime(), today, lastDay, todayEndsAt, nextOpenDay, rules, staff, entries };
+}
+
+/**
+ * Whether `date`'s slots stay as they are for the rest of today whatever the clock says: a day
+ * after today and after the next open day (whose lead time follows the cutoff hour) that no
+ * same-day lead time reaches before today ends.
+ */
+function clockFree(snapshot: CalendarSnapshot, date: string, dayStarts: number) {
+  const { today, nextOpenDay, todayEndsAt, rules } = snapshot;
+  if (date <= today || date === nextOpenDay) return false;
+  return dayStarts >= todayEndsAt + rules.sameDayLeadTime * hour;
+}
+
+/** `date` as everyone sees it at `at`, or as `ownSession` does (its own holds left free). */
+function workDay(snapshot: CalendarSnapshot, date: string, at: number, ownSession?: string) {
+  const { rules, staff, entries, todayEndsAt } = snapshot;
+  const range = rangeOf(date, date, rules.timezone);
+  const [start, end] = [range.start.getTime(), range.end.getTime()];
+  const busy: BusyInterval[] = [];
+  let validUntil = clockFree(snapshot, date, start) ? todayEndsAt : at + answerMaxAgeMs;
+  for (const entry of entries.values()) {
+    if (entry.start >= end || entry.end <= start) continue;
+    if (entry.expiresAt != null && entry.expiresAt <= at) continue;
+    if (ownSession && entry.sessionId === ownSession) continue;
+    if (entry.expiresAt != null) validUntil = Math.min(validUntil, entry.expiresAt);
+    busy.push({
+      staffId: entry.staffId,
+      startTime: new Date(entry.start),
+      endTime: new Date(entry.end),
+    });
+  }
+  const [day] = generateSlots({
+    rules,
+    staff,
+    bookings: busy,
+    now: new Date(at),
+    from: date,
+    to: date,
+  });
+  // the route's response schema, as its serializer would have applied it
+  return { json: JSON.stringify(bookingDaySchema.parse(day)), madeAt: at, validUntil };
+}
+
+/** The dates of the live holds of `sessionId`: the days it sees otherwise than everyone else. */
+function ownDates(snapshot: CalendarSnapshot, sessionId: string | undefined, at: number) {
+  const dates = new Set<string>();
+  if (!sessionId) return dates;
+  for (const entry of snapshot.entries.values()) {
+    if (entry.sessionId !== sessionId || (entry.expiresAt ?? 0) <= at) continue;
+    dates.add(dateIn(new Date(entry.start), snapshot.rules.timezone));
+    dates.add(dateIn(new Date(entry.end - 1), snapshot.rules.timezone));
+  }
+  return dates;
 }
 
 /**
  * The days of [from, to] with each staff member's slots, clipped to the horizon (today … today +
- * horizonDays), from the cached calendar (ADR 024): the database is read once per write (or half
- * a second), and each distinct answer is worked out and serialised once.
+ * horizonDays), from the cached calendar (ADR 024, ADR 051): the database is read once, then each
+ * change is applied as notified; each day is worked out once until a change touches it, and each
+ * distinct answer is serialised once.
  */
 export async function cachedAvailability(
   cache: AvailabilityCache,
@@ -52,23 +110,31 @@ export async function cachedAvailability(
     // no time-zone maths per request: the snapshot knows when its day ends
     (s) => at >= s.readAt && at < s.todayEndsAt,
   );
-  const { rules, staff, today, lastDay, bookings, holds } = held.snapshot;
-  const from = query.from && query.from > today ? query.from : today;
-  const to = query.to && query.to < lastDay ? query.to : lastDay;
-  const live = holds.filter((h) => h.expiresAt.getTime() > at);
-  // only a session holding a slot sees another calendar than everyone else
-  const own = query.sessionId && live.some((h) => h.sessionId === query.sessionId);
-  const key = [from, to, query.serviceType, own ? query.sessionId : ''].join('|');
+  const { snapshot } = held;
+  const from = query.from && query.from > snapshot.today ? query.from : snapshot.today;
+  const to = query.to && query.to < snapshot.lastDay ? query.to : snapshot.lastDay;
+  // only a session holding a slot sees another calendar than everyone else, on its hold's days
+  const own = ownDates(snapshot, query.sessionId, at);
+  const key = [from, to, query.serviceType, own.size ? query.sessionId : ''].join('|');
   return cache.answer(held, key, at, () => {
-    const answer = { from, to, timezone: rules.timezone, serviceType: query.serviceType };
-    const counted = own ? live.filter((h) => h.sessionId !== query.sessionId) : live;
-    const days =
-      from > to ? [] : generateSlots({ rules, staff, bookings, holds: counted, now, from, to });
-    const expiries = counted.map((h) => h.expiresAt.getTime());
+    const head = answerHeadSchema.parse({
+      from,
+      to,
+      timezone: snapshot.rules.timezone,
+      serviceType: query.serviceType,
+    });
+    const days: CachedDay[] = [];
+    for (let date = from; date <= to; date = addDays(date, 1)) {
+      days.push(
+        own.has(date)
+          ? workDay(snapshot, date, at, query.sessionId)
+          : cache.day(held, date, at, () => workDay(snapshot, date, at)),
+      );
+    }
+    const list = days.map((day) => day.json).join(',');
     return {
-      // the route's response schema, as its serializer would have applied it
-      body: availabilityResponseSchema.parse({ ...answer, days }),
-      validUntil: Math.min(at + answerMaxAgeMs, ...expiries),
+      json: `${JSON.stringify(head).slice(0, -1)},"days":[${list}]}`,
+      validUntil: Math.min(...days.map((day) => day.validUntil), snapshot.todayEndsAt),
     };
   });
 }

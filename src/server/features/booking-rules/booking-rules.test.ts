@@ -1,11 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, createBookingTestApp, type BookingTestApp } from '#tests/helpers/booking-flows.ts';
+import { seedBooking } from '#tests/helpers/lead-seeds.ts';
 import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
 import { adminMessages } from '#shared/admin/admin-fields.ts';
 import type { BookingDay } from '#shared/booking/slot.contract.ts';
 import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
-import { bookings } from '#server/db/schema/index.ts';
 
 const preview = '/api/admin/booking-rules/preview';
 const tuesday = '2026-11-24';
@@ -118,12 +118,7 @@ describe('admin booking rules: the whole rules and a preview of a draft', () => 
   });
 
   it('shows a booked slot as taken, for the staff member who has it only', async () => {
-    await t.database.db.insert(bookings).values({
-      staffId: 'staff-1',
-      serviceType: 'phone',
-      startTime: new Date(at(tuesday, '10:00')),
-      endTime: new Date(at(tuesday, '10:30')),
-    });
+    await seedBooking(t.database.db, { staffId: 'staff-1', start: new Date(at(tuesday, '10:00')) });
     const slotsAt10 = (days: BookingDay[]) =>
       dayOf(days, tuesday)
         .slots.filter((s) => s.startTime === at(tuesday, '10:00'))

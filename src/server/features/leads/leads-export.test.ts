@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLead } from '#tests/helpers/lead-seeds.ts';
+import { seedBooking, seedLead } from '#tests/helpers/lead-seeds.ts';
 import { createRoleTestApp, type RoleTestApp } from '#tests/helpers/staff.ts';
-import { bookings } from '#server/db/schema/index.ts';
 import { csvCell } from './csv';
 
 describe('GET /api/leads/export.csv', () => {
@@ -32,15 +31,7 @@ describe('GET /api/leads/export.csv', () => {
       estimatedPrice: 45050,
       createdAt: new Date('2026-11-22T13:30:00Z'),
     });
-    const start = new Date('2031-03-03T23:00:00Z');
-    await db.insert(bookings).values({
-      leadId: lead.leadId,
-      customerId: lead.customerId,
-      staffId: 'csv-staff',
-      serviceType: 'phone',
-      startTime: start,
-      endTime: new Date(start.getTime() + 1_800_000),
-    });
+    await seedBooking(db, { lead, staffId: 'csv-staff', start: new Date('2031-03-03T23:00:00Z') });
     await seedLead(db, { lastName: `${tag}other`, stage: 'contact' });
 
     const res = await t.call('GET', `/api/leads/export.csv?q=${tag}&stage=estimate`, 'staff');

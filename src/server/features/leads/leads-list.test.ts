@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLead } from '#tests/helpers/lead-seeds.ts';
+import { seedBooking, seedLead } from '#tests/helpers/lead-seeds.ts';
 import { createRoleTestApp, type RoleTestApp } from '#tests/helpers/staff.ts';
-import { bookings } from '#server/db/schema/index.ts';
 
 describe('GET /api/leads', () => {
   let t: RoleTestApp;
@@ -53,13 +52,10 @@ describe('GET /api/leads', () => {
       seeded.push(lead.leadId);
       if (i % 4 === 0) {
         const start = new Date(Date.parse('2030-01-01T00:00:00Z') + i * 3_600_000);
-        await t.database.db.insert(bookings).values({
-          leadId: lead.leadId,
-          customerId: lead.customerId,
+        await seedBooking(t.database.db, {
+          lead,
           staffId: `staff-${i}`,
-          serviceType: 'phone',
-          startTime: start,
-          endTime: new Date(start.getTime() + 1_800_000),
+          start,
         });
       }
     }
@@ -90,14 +86,11 @@ describe('GET /api/leads', () => {
       createdAt: new Date('2026-08-01T00:00:00Z'),
       firstStaffActionAt: new Date('2026-08-01T00:05:00Z'),
     });
-    const start = new Date('2031-02-01T00:00:00Z');
-    await t.database.db.insert(bookings).values({
-      leadId: touched.leadId,
-      customerId: touched.customerId,
+    await seedBooking(t.database.db, {
+      lead: touched,
       staffId: 'staff-sort',
       serviceType: 'onsite',
-      startTime: start,
-      endTime: new Date(start.getTime() + 1_800_000),
+      start: new Date('2031-02-01T00:00:00Z'),
     });
     const ids = async (sort: string) => (await list({ q: tag, sort })).leads.map((l) => l.id);
     expect(await ids('newest')).toEqual([newer.leadId, older.leadId, touched.leadId]);
@@ -205,15 +198,7 @@ describe('GET /api/leads', () => {
     const db = t.database.db;
     const make = async (start: string, status: string) => {
       const lead = await seedLead(db, { lastName: tag });
-      await db.insert(bookings).values({
-        leadId: lead.leadId,
-        customerId: lead.customerId,
-        staffId: `s-${randomUUID()}`,
-        serviceType: 'phone',
-        startTime: new Date(start),
-        endTime: new Date(Date.parse(start) + 1_800_000),
-        status,
-      });
+      await seedBooking(db, { lead, staffId: `s-${randomUUID()}`, start: new Date(start), status });
       return lead.leadId;
     };
     const past = await make('2020-01-01T00:00:00Z', 'confirmed');

@@ -24,7 +24,6 @@ export const sessionLifetimeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analytics/session/status',
     {
       onRequest: limit,
-      config: { leavesAvailability: true },
       schema: {
         description:
           'The session status from its last recorded activity: expired after 60 minutes, a warning from 55 (message as in spec §8). timeUntilExpiry in milliseconds, null for a session the server has never seen.',
@@ -39,7 +38,6 @@ export const sessionLifetimeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analytics/session/activity',
     {
       onRequest: limit,
-      config: { leavesAvailability: true },
       schema: {
         description:
           'Activity in the browser (click, scroll, keypress, mousemove) extends the session; the browser sends it at most once every 30 s.',
@@ -54,7 +52,6 @@ export const sessionLifetimeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analytics/session/expired',
     {
       onRequest: limit,
-      // not leavesAvailability: it releases the old session's held slot
       schema: {
         description:
           'The browser session expired (spec §4): the new session, flagged expired, keeps customer data, form data, coordinates, UTM data and the estimate data; the date, slot and booking ids go and any slot the old session held is released. Repeating the notice changes nothing; 409 when the new session already replaced another one.',
