@@ -61,29 +61,34 @@ export interface Busy {
   holds: BusyInterval[];
 }
 
-/** A live hold with what the cached calendar needs: whose it is and when it lapses. */
-export interface BusyHold extends BusyInterval {
-  sessionId: string | null;
-  expiresAt: Date;
+/** A booking or an unexpired hold in the cached calendar (ADR 051), times in epoch ms. */
+export interface CalendarEntry {
+  staffId: string;
+  start: number;
+  end: number;
+  /** Holds only: whose it is (their own hold stays free to them) and when it lapses. */
+  sessionId?: string | null;
+  expiresAt?: number | null;
 }
 
 /**
- * Live bookings and unexpired holds overlapping [start, end), with each hold's session and
- * expiry, in ONE statement (UNION ALL): one statement reads one snapshot, even under READ
- * COMMITTED and inside a caller's transaction. Read in two statements, a booking committing
- * between them (its hold deleted, the booking inserted) was in neither, and its slot was shown
- * free (ADR 028, ADR 036).
+ * Live bookings and unexpired holds overlapping [start, end), keyed as the calendar's row
+ * notifications name them (ADR 051), times as epoch ms, with each hold's session and expiry, in
+ * ONE statement (UNION ALL): one statement reads one snapshot, even under READ COMMITTED and inside
+ * a caller's transaction. Read in two statements, a booking committing between them (its hold
+ * deleted, the booking inserted) was in neither, and its slot was shown free (ADR 028, ADR 036).
  */
-export async function readBusy(
+export async function readCalendarEntries(
   db: Db,
   range: { start: Date; end: Date },
   now: Date,
-): Promise<{ bookings: BusyInterval[]; holds: BusyHold[] }> {
+): Promise<Map<string, CalendarEntry>> {
   const bookingRows = db
     .select({
+      key: sql<string>`'booking:' || ${bookings.id}`,
       staffId: bookings.staffId,
-      startTime: bookings.startTime,
-      endTime: bookings.endTime,
+      start: bookings.startTime,
+      end: bookings.endTime,
       // a booking has neither; the hold branch below fills them (a hold always has an expiry)
       sessionId: sql<string | null>`null::uuid`,
       expiresAt: sql<Date | null>`null::timestamptz`.mapWith(slotHolds.expiresAt),
@@ -100,9 +105,10 @@ export async function readBusy(
     );
   const holdRows = db
     .select({
+      key: sql<string>`'hold:' || ${slotHolds.id}`,
       staffId: slotHolds.staffId,
-      startTime: slotHolds.startTime,
-      endTime: slotHolds.endTime,
+      start: slotHolds.startTime,
+      end: slotHolds.endTime,
       sessionId: slotHolds.sessionId,
       expiresAt: slotHolds.expiresAt,
     })
@@ -116,12 +122,18 @@ export async function readBusy(
       ),
     );
   const rows = await bookingRows.unionAll(holdRows);
-  const busy = { bookings: [] as BusyInterval[], holds: [] as BusyHold[] };
-  for (const { staffId, startTime, endTime, sessionId, expiresAt } of rows) {
-    if (expiresAt) busy.holds.push({ staffId, startTime, endTime, sessionId, expiresAt });
-    else busy.bookings.push({ staffId, startTime, endTime });
-  }
-  return busy;
+  return new Map(
+    rows.map(({ key, staffId, start, end, sessionId, expiresAt }) => [
+      key,
+      {
+        staffId,
+        start: start.getTime(),
+        end: end.getTime(),
+        sessionId,
+        expiresAt: expiresAt?.getTime() ?? null,
+      },
+    ]),
+  );
 }
 
 /** Live bookings and unexpired holds overlapping [start, end), optionally not one session's. */
@@ -131,12 +143,17 @@ export async function findBusy(
   now: Date,
   exceptSessionId?: string,
 ): Promise<Busy> {
-  const { bookings: booked, holds } = await readBusy(db, range, now);
-  const counted = exceptSessionId ? holds.filter((h) => h.sessionId !== exceptSessionId) : holds;
-  return {
-    bookings: booked,
-    holds: counted.map(({ staffId, startTime, endTime }) => ({ staffId, startTime, endTime })),
-  };
+  const busy: Busy = { bookings: [], holds: [] };
+  for (const [key, entry] of await readCalendarEntries(db, range, now)) {
+    const interval = {
+      staffId: entry.staffId,
+      startTime: new Date(entry.start),
+      endTime: new Date(entry.end),
+    };
+    if (!key.startsWith('hold:')) busy.bookings.push(interval);
+    else if (!exceptSessionId || entry.sessionId !== exceptSessionId) busy.holds.push(interval);
+  }
+  return busy;
 }
 
 export type HoldRow = typeof slotHolds.$inferSelect;

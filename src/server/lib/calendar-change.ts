@@ -40,15 +40,7 @@ export function parseCalendarChange(payload: string | undefined): CalendarChange
   }
 }
 
-/** A booking or an unexpired hold in the cached calendar, times in epoch ms. */
-export interface CalendarEntry {
-  staffId: string;
-  start: number;
-  end: number;
-  /** Holds only: whose it is (their own hold stays free to them) and when it lapses. */
-  sessionId?: string | null;
-  expiresAt?: number | null;
-}
+export type { CalendarEntry } from '#server/db/booking-store.ts';
 
 /** The calendar's key of a row: bookings and holds have ids of their own kinds. */
 export const entryKey = (kind: RowChange['kind'], id: string) => `${kind}:${id}`;

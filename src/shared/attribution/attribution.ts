@@ -1,16 +1,18 @@
 // Where a visit came from, decided the same way on the server (UTM capture, lead attribution)
 // and on the staff dashboard. Pure: no clock, no storage, no network.
 
-/** The ad-click ids of spec §3 "UTM capture" (gbraidid as the spec spells it, gbraid as Google does). */
-export const clickIdParams = [
+/** Google Ads' click ids (gclid, gbraid/wbraid for iOS, gad_* auto-tagging). */
+export const googleAdsClickIds = [
   'gclid',
   'gbraid',
   'gbraidid',
   'wbraid',
   'gad_source',
   'gad_campaignid',
-  'fbclid',
 ] as const;
+
+/** The ad-click ids of spec §3 "UTM capture" (gbraidid as the spec spells it, gbraid as Google does). */
+export const clickIdParams = [...googleAdsClickIds, 'fbclid'] as const;
 export type ClickIdParam = (typeof clickIdParams)[number];
 
 export const utmParams = [
@@ -26,16 +28,6 @@ export type UtmParam = (typeof utmParams)[number];
 export const attributionParams = [...utmParams, ...clickIdParams] as const;
 export type AttributionParam = (typeof attributionParams)[number];
 export type AttributionParamValues = Partial<Record<AttributionParam, string>>;
-
-/** Google Ads' click ids (gclid, gbraid/wbraid for iOS, gad_* auto-tagging). */
-export const googleAdsClickIds: readonly ClickIdParam[] = [
-  'gclid',
-  'gbraid',
-  'gbraidid',
-  'wbraid',
-  'gad_source',
-  'gad_campaignid',
-];
 
 /**
  * The families a visit is grouped in: the dashboard and the lead detail use these names.

@@ -49,13 +49,7 @@ export interface ExpirableSession {
   bookingData: Json;
 }
 
-export interface ExpiredSessionRecord {
-  id: string;
-  customerId: string | null;
-  customerData: Json;
-  formData: Json;
-  addressCoordinates: { lat: number; lng: number } | null;
-  utmData: Json;
+export interface ExpiredSessionRecord extends Omit<ExpirableSession, 'bookingData'> {
   bookingData: Record<string, unknown>;
   currentStep: 'contact';
   sessionExpired: true;

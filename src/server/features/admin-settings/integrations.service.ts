@@ -6,6 +6,7 @@ import type {
 } from '#shared/admin/integrations.contract.ts';
 import { integrationMessages } from '#shared/admin/integrations.contract.ts';
 import { maskSecret } from '#shared/admin/secrets.ts';
+import { smtpKeys, trakKeys, twilioKeys } from '#shared/settings/provider-keys.ts';
 import { isSecretSetting, settingEntry } from '#shared/settings/settings-registry.ts';
 import type { Db } from '#server/db/client.ts';
 import { HttpError } from '#server/lib/http-error.ts';
@@ -44,8 +45,6 @@ async function saveKnown(db: Db, secrets: SettingSecrets, values: Record<string,
   await saveSettings(db, writes, secrets);
 }
 
-const twilioKeys = ['twilio_account_sid', 'twilio_from_number', 'twilio_auth_token'] as const;
-
 export async function readTwilioConfig(db: Db) {
   const v = await valuesOf(db, twilioKeys);
   return {
@@ -67,15 +66,6 @@ export async function saveTwilioConfig(
   });
   return readTwilioConfig(db);
 }
-
-const smtpKeys = [
-  'smtp_host',
-  'smtp_port',
-  'smtp_secure',
-  'smtp_user',
-  'smtp_password',
-  'smtp_from',
-] as const;
 
 export async function readSmtpConfig(db: Db) {
   const v = await valuesOf(db, smtpKeys);
@@ -105,8 +95,6 @@ export async function saveSmtpConfig(
   });
   return readSmtpConfig(db);
 }
-
-const trakKeys = ['trak_base_url', 'trak_api_key', 'trak_enabled'] as const;
 
 export async function readTrakIntegration(db: Db) {
   const v = await valuesOf(db, trakKeys);

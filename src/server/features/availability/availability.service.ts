@@ -10,7 +10,7 @@ import { nextBookingDate } from '#shared/booking/next-booking-date.ts';
 import { bookingDaySchema } from '#shared/booking/slot.contract.ts';
 import { generateSlots, type BusyInterval } from '#shared/booking/slots.ts';
 import type { Db } from '#server/db/client.ts';
-import { findBusy, readBookingSetup } from '#server/db/booking-store.ts';
+import { findBusy, readBookingSetup, readCalendarEntries } from '#server/db/booking-store.ts';
 import type {
   AvailabilityCache,
   CachedAnswer,
@@ -18,7 +18,6 @@ import type {
   CalendarSnapshot,
 } from '#server/lib/availability-cache.ts';
 import { rangeOf } from '#server/lib/slot-days.ts';
-import { readCalendarEntries } from './availability.repository';
 
 type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 

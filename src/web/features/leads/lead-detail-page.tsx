@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { statusLabels } from '#shared/leads/leads.contract.ts';
+import { NoticeLines } from '#web/components/ui/notice-lines.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { Link } from '#web/lib/router.tsx';
 import { ContactCard } from './contact-card';
@@ -66,15 +67,7 @@ export function LeadDetailPage({ id }: { id: string }) {
           </p>
         )}
       </div>
-      {/* in the page from the start, so what is put in them is announced */}
-      <div>
-        <p role="status" className="font-semibold text-brand">
-          {notice}
-        </p>
-        <p role="alert" className="font-semibold text-danger">
-          {problem}
-        </p>
-      </div>
+      <NoticeLines notice={notice} problem={problem} />
       {query.isPending && <LeadDetailSkeleton />}
       {notFound && (
         <p>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { AdminSection, QueryContent } from '#web/components/admin/admin-section.tsx';
+import { NoticeLines } from '#web/components/ui/notice-lines.tsx';
 import { MessageCounts } from './message-counts';
 import { MessageFilters } from './message-filters';
 import { MessageList } from './message-list';
@@ -47,15 +48,7 @@ export function MessagesSection() {
         </div>
       )}
       <SendTests sending={sending} onSend={(channel, to) => void sendTest(channel, to)} />
-      {/* in the page from the start, so what is put in them is announced */}
-      <div>
-        <p ref={noticeRef} tabIndex={-1} role="status" className="font-semibold text-brand">
-          {notice}
-        </p>
-        <p role="alert" className="font-semibold text-danger">
-          {problem}
-        </p>
-      </div>
+      <NoticeLines notice={notice} problem={problem} noticeRef={noticeRef} />
       <MessageFilters filter={filter} onChange={setFilter} />
       <QueryContent query={query}>
         {(data) => {
