@@ -593,7 +593,8 @@ PGlite in a temporary data directory; PostgreSQL a throwaway database on
 
 - **Availability**: the whole horizon (today … today + 30 days) with the seeded single
   consultant, each request with a session id of its own as the booking page sends; answered from
-  the cached calendar (ADR 024). Asked as browsers ask (\`Accept-Encoding: gzip, deflate, br,
+  the cached calendar (ADR 024; ADR 051: each changed row applied as notified, and on
+  PostgreSQL each read first waits for its marker on the listening connection). Asked as browsers ask (\`Accept-Encoding: gzip, deflate, br,
   zstd\`: the brotli answer, about 1.7 KB), and without Accept-Encoding (the JSON, about 58 KB,
   where the load generator's own parsing on the same two cores weighs most: the bare server
   sending that same body is the ceiling).
@@ -607,7 +608,8 @@ PGlite in a temporary data directory; PostgreSQL a throwaway database on
   pair with a fresh idempotency key (no conflicts: every hold is its session's own): one read of
   lead, hold, key and settings, then one transaction of a few statements (staff lock, hold spent,
   lead booked, booking, session, activity, promo use, message rows and jobs: ADR 050). Non-2xx
-  would mean the pairs ran out. First ${connections} connections, each sending its next booking
+  would mean the pairs ran out. Between runs the bench waits until the app has answered what the
+  last one left in flight, and reads the calendar once after the set-up's staff change. First ${connections} connections, each sending its next booking
   when answered: the machine's capacity. Then the target of issue 27: bookings offered at an
   even rate (PostgreSQL ${bookingRates.postgres} a second, PGlite ${bookingRates.pglite}), sent whether or not
   the earlier ones were answered, over at most ${connections} connections (a latency counts from
@@ -628,7 +630,7 @@ kept and removed: ADR 050.
 slots one after another and books each hold, while 20 readers poll the 31-day calendar. A read
 sent after a hold was answered that still shows its slot free is stale, by the time from that
 answer to the read's. On PostgreSQL also with the readers on a second app process on the same
-database (the cache there dropped by NOTIFY).
+database (the cache there following NOTIFY, each read waiting for its marker: ADR 051).
 
 | database | processes | writes | reads | stale reads | worst staleness |
 | --- | --- | ---: | ---: | ---: | ---: |
