@@ -70,12 +70,23 @@ function closedReason(date: string, rules: BookingRules, window: BookingWindow) 
   );
 }
 
-function day(
+/**
+ * A staff member's place in one slot of the grid: free, taken (shown, not bookable), or absent
+ * (not theirs to offer: off, outside their hours, not a service they do).
+ */
+export type SlotState = 'free' | 'taken' | 'absent';
+export type SlotStateOf = (member: StaffMember, start: number, end: number) => SlotState;
+
+/**
+ * One date of the grid under the rules and the clock (`window`): closed with its reason, or each
+ * offered slot with the staff members `stateOf` does not leave out.
+ */
+export function daySlots(
   date: string,
   rules: BookingRules,
   window: BookingWindow,
   staff: readonly StaffMember[],
-  busy: Busy,
+  stateOf: SlotStateOf,
 ): BookingDay {
   const holidayName = victorianPublicHoliday(date);
   const closed: ClosedReason | null = closedReason(date, rules, window);
@@ -90,13 +101,12 @@ function day(
   const slots = offered.flatMap(({ start, end }) => {
     const startTime = iso(start);
     const endTime = iso(end);
-    return staff.map((member): TimeSlot => ({
-      id: `${member.id}:${startTime}`,
-      startTime,
-      endTime,
-      available: isFree(busy, member.id, start, end),
-      staffId: member.id,
-    }));
+    return staff.flatMap((member): TimeSlot[] => {
+      const state = stateOf(member, start, end);
+      if (state === 'absent') return [];
+      const id = `${member.id}:${startTime}`;
+      return [{ id, startTime, endTime, available: state === 'free', staffId: member.id }];
+    });
   });
   return { date, closedReason: null, holidayName, slots };
 }
@@ -113,8 +123,10 @@ export function generateSlots(input: GenerateSlotsInput): BookingDay[] {
 
   const window = bookingWindow(rules, now);
   const busy = busyByStaff([...(input.bookings ?? []), ...(input.holds ?? [])], now);
+  const stateOf: SlotStateOf = (member, start, end) =>
+    isFree(busy, member.id, start, end) ? 'free' : 'taken';
   return Array.from({ length: Math.max(count, 0) }, (_, i) =>
-    day(addDays(input.from, i), rules, window, input.staff, busy),
+    daySlots(addDays(input.from, i), rules, window, input.staff, stateOf),
   );
 }
 

@@ -21,15 +21,25 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** Whole minutes of driving for `km` of road, rounded up to the next 15 minutes. */
+function roundedDriveMinutes(roadKm: number): number {
+  const exactMinutes = (roadKm / averageSpeedKmh) * 60;
+  // a few micrometres of float noise must not add a quarter hour
+  return Math.ceil(exactMinutes / travelRoundingMinutes - 1e-9) * travelRoundingMinutes;
+}
+
+/** One-way drive between two places, estimated as the travel cost is (issue 28: travel between visits). */
+export function driveMinutes(from: LatLng, to: LatLng): number {
+  return roundedDriveMinutes(haversineKm(from, to) * roadFactor);
+}
+
 /**
  * Round-trip drive from the base to the address and back: road distance at the average speed,
  * rounded up to the next 15 minutes; the cost is the hourly rate for that time, in whole cents.
  */
 export function travelCost(from: LatLng, to: LatLng, hourlyRateCents: number) {
   const roundTripKm = haversineKm(from, to) * roadFactor * 2;
-  const exactMinutes = (roundTripKm / averageSpeedKmh) * 60;
-  // a few micrometres of float noise must not add a quarter hour
-  const minutes = Math.ceil(exactMinutes / travelRoundingMinutes - 1e-9) * travelRoundingMinutes;
+  const minutes = roundedDriveMinutes(roundTripKm);
   return {
     roundTripKm: Math.round(roundTripKm * 10) / 10,
     minutes,
