@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SchedulingConsultant, VisitPlace, WeeklyHours } from './consultant';
-import { consultantDays, type Commitment, type ConsultantDaysInput } from './consultant-schedule';
+import {
+  chooseConsultant,
+  consultantDays,
+  type Commitment,
+  type ConsultantDaysInput,
+} from './consultant-schedule';
 
 // The clock is frozen in every case: Monday 30 November 2026, 09:00 in Melbourne (before the
 // 16:00 cutoff, so Tuesday is bookable from its first slot). The grid is the default one:
@@ -260,5 +265,28 @@ describe('consultantDays: daylight saving Sundays in Melbourne', () => {
       '2027-04-04T08:00:00+10:00',
       '2027-04-04T11:30:00+10:00',
     ]);
+  });
+});
+
+describe('chooseConsultant', () => {
+  const loads: Record<string, { bookingsThatDay: number; lastBookedAt: number | null }> = {
+    busy: { bookingsThatDay: 3, lastBookedAt: 1 },
+    recent: { bookingsThatDay: 1, lastBookedAt: 500 },
+    earlier: { bookingsThatDay: 1, lastBookedAt: 100 },
+    fresh: { bookingsThatDay: 1, lastBookedAt: null },
+  };
+  const load = (id: string) => loads[id]!;
+
+  it('gives the slot to the fewest bookings that day, then the least recently booked', () => {
+    expect(chooseConsultant(['busy', 'recent', 'earlier'], load)).toBe('earlier');
+    expect(chooseConsultant(['recent', 'fresh', 'earlier'], load)).toBe('fresh');
+    expect(chooseConsultant(['busy', 'recent'], load)).toBe('recent');
+    expect(chooseConsultant([], load)).toBeUndefined();
+  });
+
+  it('decides ties by id, whatever the order it is given them in', () => {
+    const even = () => ({ bookingsThatDay: 0, lastBookedAt: null });
+    expect(chooseConsultant(['c', 'a', 'b'], even)).toBe('a');
+    expect(chooseConsultant(['b', 'c', 'a'], even)).toBe('a');
   });
 });

@@ -173,3 +173,28 @@ function onsiteFits(
   const arriveBy = slot.end + drive(place, next.place) + buffer;
   return arriveBy <= next.start && !plan.own.some((c) => overlaps(c, slot.end, arriveBy));
 }
+
+/** What the choice of a consultant weighs: their bookings that day and their latest booking. */
+export interface ConsultantLoad {
+  bookingsThatDay: number;
+  /** When their most recent booking was made (epoch ms); null for none. */
+  lastBookedAt: number | null;
+}
+
+/**
+ * The consultant a customer's chosen slot goes to, of those free in it: the fewest bookings that
+ * day, then the least recently booked, then by id (so the same state always gives the same one).
+ */
+export function chooseConsultant(
+  free: readonly string[],
+  load: (consultantId: string) => ConsultantLoad,
+): string | undefined {
+  return [...free]
+    .map((id) => ({ id, ...load(id) }))
+    .sort(
+      (a, b) =>
+        a.bookingsThatDay - b.bookingsThatDay ||
+        (a.lastBookedAt ?? -Infinity) - (b.lastBookedAt ?? -Infinity) ||
+        a.id.localeCompare(b.id),
+    )[0]?.id;
+}
