@@ -1,3 +1,5 @@
+import { parseLeadData } from '#shared/leads/lead-data.ts';
+import { painPointNames } from '#server/db/catalogue-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { newManageToken } from '#server/lib/manage-token.ts';
 import type { BookingMessageContext, LeadMessageContext } from './message-context';
@@ -69,17 +71,18 @@ export async function leadContext(
   const found = await findLeadWithCustomer(db, leadId);
   if (!found?.customer) return null;
   const { lead, customer } = found;
-  const { business } = await businessDetails(db);
-  const data = (lead.data ?? {}) as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const [{ business }, names] = await Promise.all([businessDetails(db), painPointNames(db)]);
+  const data = parseLeadData(lead.data);
+  // the lead keeps its main concern's id; the notice names it as the customer chose it
+  const painPoint = data.details?.painPoint;
   return {
     business,
     lead: {
       id: lead.id,
       createdAt: lead.createdAt,
       source: lead.source,
-      painPoint: text(data.painPoint),
-      bookingOption: text(data.bookingOption),
+      painPoint: painPoint ? (names.get(painPoint) ?? painPoint) : null,
+      bookingOption: data.bookingOption ?? null,
     },
     customer: contactOf(customer),
     staffUrl: leadUrl(appUrl, lead.id),

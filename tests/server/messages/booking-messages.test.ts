@@ -35,7 +35,9 @@ describe('the messages of a booking', () => {
     expect(String(vevent?.getFirstPropertyValue('dtstart'))).toBe('2026-11-24T23:00:00Z');
 
     const subjects = mails.map((m) => m.parsed.subject ?? '');
-    expect(subjects.some((s) => s.startsWith('New lead'))).toBe(true);
+    const newLead = mails.find((m) => m.parsed.subject?.startsWith('New lead'));
+    // the customer's main concern, by the name they chose it by (the lead keeps its id)
+    expect(newLead?.parsed.text).toMatch(/Main concern\W+UV \/ Privacy \/ Heat & Glare/);
     expect(subjects.some((s) => s.startsWith('New booking'))).toBe(true);
 
     const [text] = await r.twilio.waitFor(1);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesMessages } from '#shared/admin/messages.contract.ts';
+import type { MessageKind } from '#shared/admin/message-kinds.ts';
+import { messageDeliveries } from '#server/db/schema/index.ts';
 import { twilioSignature } from '#server/integrations/sms/twilio-signature.ts';
 import { at, holdAndBook, readyToBook } from '#tests/helpers/booking-flows.ts';
 import { completeContactStep } from '#tests/helpers/flows.ts';
@@ -86,6 +88,24 @@ describe('the Messages admin API and opt-outs', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.code).toBeTruthy();
     }
+  });
+
+  it('lists a message of a kind this version does not know (an older or newer one stored it)', async () => {
+    const [row] = await t.database.db
+      .insert(messageDeliveries)
+      .values({
+        channel: 'email',
+        kind: 'season_greeting' as MessageKind,
+        recipient: 'owner@example.com',
+        status: 'dead',
+      })
+      .returning({ id: messageDeliveries.id });
+    const res = await as(admin, 'GET', '/api/messages?status=dead');
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = (res.json().messages as { id: string; kind: string }[]).find(
+      (m) => m.id === row!.id,
+    );
+    expect(listed?.kind).toBe('season_greeting');
   });
 
   it('retries a dead message on request, and refuses to resend a sent one', async () => {

@@ -173,7 +173,4 @@ export function appointmentsPerDay(db: Db, span: Span, timezone: string) {
   );
 }
 
-export async function painPointNames(db: Db): Promise<Map<string, string>> {
-  const found = await rows<{ id: string; name: string }>(db, sql`select id, name from pain_points`);
-  return new Map(found.map((r) => [r.id, r.name]));
-}
+export { painPointNames } from '#server/db/catalogue-store.ts';

@@ -26,7 +26,6 @@ import {
   customers,
   leadSearchTerms,
   leads,
-  painPoints,
   uploadedFiles,
 } from '#server/db/schema/index.ts';
 import type { SearchTerm } from './lead-search';
@@ -279,10 +278,7 @@ export async function photoCounts(db: Db, leadIds: string[]): Promise<Map<string
   return new Map(rows.map((r) => [r.leadId ?? '', r.count]));
 }
 
-export async function painPointNames(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ id: painPoints.id, name: painPoints.name }).from(painPoints);
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
+export { painPointNames } from '#server/db/catalogue-store.ts';
 
 export const stageCondition = (stage: LeadStage | undefined) =>
   stage ? eq(leads.stage, stage) : undefined;
