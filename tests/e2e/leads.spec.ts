@@ -351,6 +351,8 @@ test('at 320 px the list and a lead fit the screen', async ({ page, playwright, 
   await expect(page.getByRole('list', { name: 'Leads' }).getByRole('listitem')).toHaveCount(1);
   expect(await widest()).toEqual({ width: 320, out: [] });
   await page.getByRole('list', { name: 'Leads' }).getByRole('link').first().click();
+  // the lead's own address first (the click went through), then its page, loaded on demand
+  await expect(page).toHaveURL(/\/leads\/[0-9a-f-]{36}$/);
   await expect(region(page, 'Bookings')).toBeVisible();
   expect(await widest()).toEqual({ width: 320, out: [] });
 });
