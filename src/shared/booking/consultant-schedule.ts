@@ -1,8 +1,7 @@
-import { bookingRulesSchema, type BookingRulesInput } from './booking-rules';
+import { bookingRulesSchema, minutesOfDay, type BookingRulesInput } from './booking-rules';
 import { bookingWindow } from './booking-window';
 import { addDays, assertDate, daysBetween, wallClock, weekday } from './calendar';
 import {
-  wallMinutes,
   weekdayKeys,
   type ConsultantService,
   type SchedulingConsultant,
@@ -61,8 +60,8 @@ function workingRanges(consultant: SchedulingConsultant, date: string, timezone:
   if (off) return [];
   const ranges = consultant.weeklyHours[weekdayKeys[weekday(date)]!];
   return ranges.map((range) => ({
-    start: wallClock(date, wallMinutes(range.start), timezone),
-    end: wallClock(date, wallMinutes(range.end), timezone),
+    start: wallClock(date, minutesOfDay(range.start), timezone),
+    end: wallClock(date, minutesOfDay(range.end), timezone),
   }));
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LatLng } from '#shared/pricing/travel.ts';
+import { minutesOfDay } from './booking-rules';
 
 // A consultant: who takes consultations, when, where from and how far (issue 28,
 // ARCHITECTURE.md "Consultants"). Hours are Melbourne wall time, dates inclusive.
@@ -19,11 +20,10 @@ export const consultantMessages = {
 const m = consultantMessages;
 
 const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, m.time);
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export const hoursRangeSchema = z
   .object({ start: wallTime, end: wallTime })
-  .refine((r) => minutesOf(r.end) > minutesOf(r.start), m.range);
+  .refine((r) => minutesOfDay(r.end) > minutesOfDay(r.start), m.range);
 export type HoursRange = z.infer<typeof hoursRangeSchema>;
 
 const dayHoursSchema = z
@@ -32,8 +32,10 @@ const dayHoursSchema = z
   .refine(
     (ranges) =>
       [...ranges]
-        .sort((a, b) => minutesOf(a.start) - minutesOf(b.start))
-        .every((r, i, sorted) => i === 0 || minutesOf(r.start) >= minutesOf(sorted[i - 1]!.end)),
+        .sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start))
+        .every(
+          (r, i, sorted) => i === 0 || minutesOfDay(r.start) >= minutesOfDay(sorted[i - 1]!.end),
+        ),
     m.range,
   );
 
@@ -87,5 +89,3 @@ export interface SchedulingConsultant {
 export interface VisitPlace extends LatLng {
   postcode: string | null;
 }
-
-export { minutesOf as wallMinutes };
