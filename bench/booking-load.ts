@@ -8,14 +8,14 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { readBookingSetup } from '#server/db/booking-store.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
-import { leads, settings, slotHolds } from '#server/db/schema/index.ts';
+import { consultants, leads, slotHolds } from '#server/db/schema/index.ts';
+import { weekdayKeys, type WeeklyHours } from '#shared/booking/consultant.ts';
 import { addDays, dateIn } from '#shared/booking/calendar.ts';
 import { generateSlots } from '#shared/booking/slots.ts';
 import { machine, writeSection } from './results';
@@ -128,7 +128,11 @@ async function insertLeads(database: Database, count: number): Promise<string[]>
 async function prepareBookings(database: Database): Promise<Pair[]> {
   const { db } = database;
   const staff = Array.from({ length: bookingStaff }, (_, i) => ({ id: `bench-${i}` }));
-  await db.update(settings).set({ value: staff }).where(eq(settings.key, 'booking_staff'));
+  // consultants working every hour, so the booking rules alone shape their slots
+  const allDay = [{ start: '00:00', end: '24:00' }];
+  const weeklyHours = Object.fromEntries(weekdayKeys.map((day) => [day, allDay])) as WeeklyHours;
+  await db.delete(consultants);
+  await db.insert(consultants).values(staff.map((s) => ({ ...s, name: s.id, weeklyHours })));
   const { rules } = await readBookingSetup(db);
   const now = new Date();
   const today = dateIn(now, rules.timezone);

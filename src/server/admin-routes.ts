@@ -3,6 +3,7 @@ import { adminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue
 import { adminPromoCodesRoutes } from './features/admin-promo-codes/admin-promo-codes.routes';
 import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
 import { adminBookingRulesRoutes } from './features/booking-rules/booking-rules.routes';
+import { adminConsultantsRoutes } from './features/consultants/consultants.routes';
 import { adminMessagesRoutes } from './features/messages-admin/messages-admin.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { brandingRoutes } from './features/settings/branding.routes';
@@ -19,6 +20,7 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminPromoCodesRoutes);
   await admin.register(adminCatalogueRoutes);
   await admin.register(adminBookingRulesRoutes);
+  await admin.register(adminConsultantsRoutes);
   await admin.register(adminMessagesRoutes);
   await admin.register(privacyRoutes);
   await admin.register(brandImagesAdminRoutes);

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { CustomerInput } from '#shared/contact/contact.contract.ts';
+import { weekdayKeys, type WeeklyHours } from '#shared/booking/consultant.ts';
 import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import type { Env } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { leads, settings } from '#server/db/schema/index.ts';
+import { consultants, leads, settings } from '#server/db/schema/index.ts';
 import { completeContactStep } from './flows';
 import { createStaff } from './staff';
 import { createTestApp, type TestApp } from './test-app';
@@ -75,6 +76,19 @@ export function useBookingApp(
 
 export async function setSetting(db: Db, key: string, value: unknown) {
   await db.update(settings).set({ value }).where(eq(settings.key, key));
+}
+
+/**
+ * The consultants, replacing all there are: each does both services and works every hour of every
+ * day, so the booking rules alone shape their slots (as the booking staff of the settings did).
+ */
+export async function setStaff(db: Db, members: { id: string; name: string }[]) {
+  const allDay = [{ start: '00:00', end: '24:00' }];
+  const weeklyHours = Object.fromEntries(weekdayKeys.map((day) => [day, allDay])) as WeeklyHours;
+  await db.delete(consultants);
+  if (members.length) {
+    await db.insert(consultants).values(members.map((m) => ({ ...m, weeklyHours })));
+  }
 }
 
 export const staffOf = (count: number) =>

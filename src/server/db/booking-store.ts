@@ -4,9 +4,12 @@ import {
   defaultBookingRules,
   type BookingRules,
 } from '#shared/booking/booking-rules.ts';
-import type { BusyInterval, StaffMember } from '#shared/booking/slots.ts';
+import type { SchedulingConsultant } from '#shared/booking/consultant.ts';
+import type { BusyInterval } from '#shared/booking/slots.ts';
 import type { Db } from './client';
+import { readConsultants, toSchedulingConsultant } from './consultant-store';
 import { bookings, slotHolds } from './schema';
+import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import { readSettings } from './settings-store';
 
 // Booking data shared by the availability, holds, bookings and manage features (ADR 007).
@@ -18,7 +21,8 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
 
 export interface BookingSetup {
   rules: BookingRules;
-  staff: StaffMember[];
+  /** Who takes consultations, when and from where (issue 28). */
+  consultants: SchedulingConsultant[];
 }
 
 const ruleKeys = [
@@ -31,12 +35,12 @@ const ruleKeys = [
   'slots_per_day',
   'slot_minutes',
   'blackout_dates',
-  'booking_staff',
+  'base_address',
 ] as const;
 
-/** The booking rules and staff in force (settings, each key falling back to its default). */
+/** The booking rules (settings, each key falling back to its default) and the consultants. */
 export async function readBookingSetup(db: Db): Promise<BookingSetup> {
-  const s = await readSettings(db, ruleKeys);
+  const [s, rows] = await Promise.all([readSettings(db, ruleKeys), readConsultants(db)]);
   const grid = {
     firstSlot: s.first_slot,
     slotsPerDay: s.slots_per_day,
@@ -53,7 +57,9 @@ export async function readBookingSetup(db: Db): Promise<BookingSetup> {
   // Each value is valid alone; a grid that runs past midnight falls back to the default grid.
   const parsed = bookingRulesSchema.safeParse({ ...input, ...grid });
   const rules = parsed.success ? parsed.data : { ...defaultBookingRules, ...input };
-  return { rules, staff: s.booking_staff };
+  const base = s.base_address ?? settingDefaults.base_address;
+  const consultants = rows.map((row) => toSchedulingConsultant(row, base));
+  return { rules, consultants };
 }
 
 export interface Busy {

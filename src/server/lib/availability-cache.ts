@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BookingRules } from '#shared/booking/booking-rules.ts';
 import { dateIn } from '#shared/booking/calendar.ts';
-import type { StaffMember } from '#shared/booking/slots.ts';
+import { serviceTypes, type SchedulingConsultant } from '#shared/booking/consultant.ts';
 import { CatchUp } from './catch-up';
 import {
   echoPayload,
@@ -26,7 +26,7 @@ const maxAnswers = 1000;
 /** How long a read waits for its marker to come back before reading everything. */
 const echoTimeoutMs = 1000;
 
-/** The rules, staff, live bookings and holds of the whole horizon, kept up to date by changes. */
+/** The rules, consultants, live bookings and holds of the whole horizon, kept up to date by changes. */
 export interface CalendarSnapshot {
   /** The app-clock instant it was read at, and that instant's date in the rules' time zone. */
   readAt: number;
@@ -37,7 +37,7 @@ export interface CalendarSnapshot {
   /** The first open day after today: its lead time follows the cutoff hour (the clock). */
   nextOpenDay: string | null;
   rules: BookingRules;
-  staff: StaffMember[];
+  consultants: SchedulingConsultant[];
   entries: Map<string, CalendarEntry>;
 }
 
@@ -63,9 +63,12 @@ export interface HeldSnapshot {
   snapshot: CalendarSnapshot;
   version: number;
   bornAt: number;
+  /** By dayKey: a date for one service type (consultants differ in the services they do). */
   days: Map<string, CachedDay>;
   answers: Map<string, CachedAnswer>;
 }
+
+const dayKey = (date: string, serviceType: string) => `${date}|${serviceType}`;
 
 /** The dates (in the rules' time zone) an entry's interval touches. */
 function datesOf(entry: CalendarEntry, timezone: string): string[] {
@@ -173,11 +176,18 @@ export class AvailabilityCache {
   }
 
   /** The day as everyone sees it at `now`, worked out and kept when missing or out of date. */
-  day(held: HeldSnapshot, date: string, now: number, work: () => CachedDay): CachedDay {
-    const kept = held.days.get(date);
+  day(
+    held: HeldSnapshot,
+    date: string,
+    serviceType: string,
+    now: number,
+    work: () => CachedDay,
+  ): CachedDay {
+    const key = dayKey(date, serviceType);
+    const kept = held.days.get(key);
     if (kept && now >= kept.madeAt && now < kept.validUntil) return kept;
     const made = work();
-    held.days.set(date, made);
+    held.days.set(key, made);
     return made;
   }
 
@@ -218,7 +228,9 @@ function applyRow(held: HeldSnapshot, change: RowChange) {
   else entries.delete(key);
   for (const entry of [before, after]) {
     if (!entry) continue;
-    for (const date of datesOf(entry, rules.timezone)) held.days.delete(date);
+    for (const date of datesOf(entry, rules.timezone)) {
+      for (const serviceType of serviceTypes) held.days.delete(dayKey(date, serviceType));
+    }
   }
   held.answers.clear();
 }

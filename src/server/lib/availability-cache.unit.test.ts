@@ -10,7 +10,7 @@ const snapshotOf = (entries: CalendarSnapshot['entries']): CalendarSnapshot => (
   todayEndsAt: Number.MAX_SAFE_INTEGER,
   nextOpenDay: '2026-11-24',
   rules: defaultBookingRules,
-  staff: [{ id: 'staff-1' }],
+  consultants: [],
   entries,
 });
 const tuesday10 = Date.parse('2026-11-24T10:00:00+11:00');
@@ -24,14 +24,14 @@ describe('AvailabilityCache', () => {
     let loads = 0;
     const load = async () => (loads++, snapshotOf(new Map()));
     const held = await cache.snapshot(load, always);
-    cache.day(held, '2026-11-24', 0, () => ({ json: 'tue', madeAt: 0, validUntil: 10 }));
-    cache.day(held, '2026-11-25', 0, () => ({ json: 'wed', madeAt: 0, validUntil: 10 }));
+    cache.day(held, '2026-11-24', 'phone', 0, () => ({ json: 'tue', madeAt: 0, validUntil: 10 }));
+    cache.day(held, '2026-11-25', 'phone', 0, () => ({ json: 'wed', madeAt: 0, validUntil: 10 }));
     cache.apply(booking('b1'));
     const after = await cache.snapshot(load, always);
     expect(after).toBe(held);
     expect(loads).toBe(1);
     expect([...after.snapshot.entries.keys()]).toEqual(['booking:b1']);
-    expect([...after.days.keys()]).toEqual(['2026-11-25']);
+    expect([...after.days.keys()]).toEqual(['2026-11-25|phone']);
     cache.apply({ kind: 'booking', id: 'b1', live: false });
     expect(after.snapshot.entries.size).toBe(0);
   });

@@ -1,46 +1,51 @@
-import { addDays, dateIn, wallClock } from '#shared/booking/calendar.ts';
-import { generateSlots } from '#shared/booking/slots.ts';
+import { dateIn } from '#shared/booking/calendar.ts';
+import type { ConsultantService } from '#shared/booking/consultant.ts';
 import { bookingMessages } from '#shared/booking/booking.contract.ts';
-import { findBusy, readBookingSetup } from '#server/db/booking-store.ts';
+import { readBookingSetup } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { HttpError } from './http-error';
+import { slotDays } from './slot-days';
 
 const dayMs = 24 * 60 * 60_000;
 
 /**
  * A coarse bound before any calendar maths: an instant days outside today … today + horizon is
  * never a slot, and one far away (9999-12-31T23:59:59Z is year 10000 in Melbourne) would take the
- * date maths out of range. generateSlots decides exactly for the instants within.
+ * date maths out of range. the schedule decides exactly for the instants within.
  */
 function nearHorizon(start: number, horizonDays: number, now: Date): boolean {
   return start >= now.getTime() - dayMs && start <= now.getTime() + (horizonDays + 2) * dayMs;
 }
 
 /**
- * The slots the booking rules offer at `startTime` right now (one per staff member), as
+ * The slots the booking rules offer at `startTime` right now (one per consultant working then), as
  * /api/availability shows them: a hold and a staff member moving a booking get exactly the
  * customer's choices. Empty when that instant is no slot at all. `sessionId`: that session's own
  * hold does not make its slot busy (it is moving or renewing it).
  */
 export async function offeredSlotsAt(
   db: Db,
-  input: { startTime: string; staffId?: string | undefined; sessionId?: string | undefined },
+  input: {
+    startTime: string;
+    staffId?: string | undefined;
+    sessionId?: string | undefined;
+    serviceType?: ConsultantService | undefined;
+  },
   now: Date,
 ) {
-  const { rules, staff } = await readBookingSetup(db);
-  if (input.staffId && !staff.some((s) => s.id === input.staffId)) {
+  const setup = await readBookingSetup(db);
+  const { rules, consultants } = setup;
+  if (input.staffId && !consultants.some((s) => s.id === input.staffId)) {
     const message = bookingMessages.unknownStaff;
     throw HttpError.badRequest(message, { staffId: message });
   }
   const start = Date.parse(input.startTime);
   if (!nearHorizon(start, rules.horizonDays, now)) return { slots: [], timezone: rules.timezone };
   const date = dateIn(new Date(start), rules.timezone);
-  const range = {
-    start: new Date(wallClock(date, 0, rules.timezone)),
-    end: new Date(wallClock(addDays(date, 1), 0, rules.timezone)),
-  };
-  const busy = await findBusy(db, range, now, input.sessionId);
-  const [day] = generateSlots({ rules, staff, ...busy, now, from: date, to: date });
+  const [day] = await slotDays(db, setup, { from: date, to: date }, now, {
+    exceptSessionId: input.sessionId,
+    ...(input.serviceType && { serviceType: input.serviceType }),
+  });
   const slots = (day?.slots ?? []).filter(
     (slot) =>
       Date.parse(slot.startTime) === start && (!input.staffId || slot.staffId === input.staffId),

@@ -1,7 +1,12 @@
 import { addDays, wallClock } from '#shared/booking/calendar.ts';
+import type { ConsultantService } from '#shared/booking/consultant.ts';
+import { consultantDays, type Commitment } from '#shared/booking/consultant-schedule.ts';
 import type { BookingDay } from '#shared/booking/slot.contract.ts';
-import { generateSlots } from '#shared/booking/slots.ts';
-import { findBusy, type BookingSetup } from '#server/db/booking-store.ts';
+import {
+  readCalendarEntries,
+  type BookingSetup,
+  type CalendarEntry,
+} from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 
 /** Instants from the start of `from` to the end of `to` (days in the rules' time zone). */
@@ -12,17 +17,61 @@ export function rangeOf(from: string, to: string, timezone: string) {
   };
 }
 
+/** The calendar's bookings and holds as the consultants' commitments, one session's own left out. */
+export function commitmentsOf(
+  entries: Iterable<CalendarEntry>,
+  exceptSessionId?: string,
+): Commitment[] {
+  const commitments: Commitment[] = [];
+  for (const entry of entries) {
+    if (exceptSessionId && entry.sessionId === exceptSessionId) continue;
+    commitments.push({
+      consultantId: entry.staffId,
+      start: entry.start,
+      end: entry.end,
+      place: null,
+      expiresAt: entry.expiresAt ?? null,
+    });
+  }
+  return commitments;
+}
+
+/** The days of [from, to] for these rules, consultants and commitments (consultantDays). */
+export function scheduleDays(
+  { rules, consultants }: BookingSetup,
+  commitments: readonly Commitment[],
+  { from, to }: { from: string; to: string },
+  now: Date,
+  serviceType?: ConsultantService,
+): BookingDay[] {
+  return consultantDays({
+    rules,
+    consultants,
+    commitments,
+    now: now.getTime(),
+    from,
+    to,
+    ...(serviceType && { serviceType }),
+  });
+}
+
 /**
- * The days of [from, to] under these rules and staff, with the live bookings and holds: what a
- * customer sees. The admin's preview of draft rules reads the same calendar through here.
+ * The days of [from, to] under these rules and consultants, with the live bookings and holds: what
+ * a customer sees (of `serviceType`; none: any). The admin's preview of draft rules reads the same
+ * calendar through here.
  */
 export async function slotDays(
   db: Db,
-  { rules, staff }: BookingSetup,
-  { from, to }: { from: string; to: string },
+  setup: BookingSetup,
+  range: { from: string; to: string },
   now: Date,
-  exceptSessionId?: string,
+  options: { exceptSessionId?: string | undefined; serviceType?: ConsultantService } = {},
 ): Promise<BookingDay[]> {
-  const busy = await findBusy(db, rangeOf(from, to, rules.timezone), now, exceptSessionId);
-  return generateSlots({ rules, staff, ...busy, now, from, to });
+  const entries = await readCalendarEntries(
+    db,
+    rangeOf(range.from, range.to, setup.rules.timezone),
+    now,
+  );
+  const commitments = commitmentsOf(entries.values(), options.exceptSessionId);
+  return scheduleDays(setup, commitments, range, now, options.serviceType);
 }

@@ -23,9 +23,6 @@ export const adminMessages = {
   slotsPerDay: 'Slots per day must be a whole number between 1 and 96',
   slotMinutes: 'Slot length must be between 5 and 480 minutes',
   blackoutDates: 'Blackout dates must be dates like 2026-12-25',
-  bookingStaff: 'Each staff member needs an id (letters, numbers, - or _) and a name',
-  duplicateStaff: 'Each staff member needs a different id',
-  noStaff: 'At least one staff member must take bookings',
 } as const;
 const m = adminMessages;
 
@@ -74,24 +71,6 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-const staffId = /^[A-Za-z0-9_-]{1,100}$/;
-export const bookingStaffSchema = z
-  .array(
-    z.object(
-      {
-        id: z.string({ error: m.bookingStaff }).trim().regex(staffId, m.bookingStaff),
-        name: text({ error: m.bookingStaff })
-          .trim()
-          .min(1, m.bookingStaff)
-          .max(100, m.bookingStaff),
-      },
-      { error: m.bookingStaff },
-    ),
-    { error: m.bookingStaff },
-  )
-  .min(1, m.noStaff)
-  .max(100, m.bookingStaff)
-  .refine((staff) => new Set(staff.map((s) => s.id)).size === staff.length, m.duplicateStaff);
 
 /** The booking-rule settings one by one, with the engine's limits (bookingRulesSchema). */
 export const bookingRuleFields = {
@@ -129,5 +108,4 @@ export const bookingRuleFields = {
     .array(z.iso.date({ error: m.blackoutDates }), { error: m.blackoutDates })
     .max(366, m.blackoutDates)
     .transform((dates) => [...new Set(dates)].sort()),
-  bookingStaff: bookingStaffSchema,
 } as const;

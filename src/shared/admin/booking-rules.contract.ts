@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { bookingRulesSchema, type BookingRules } from '#shared/booking/booking-rules.ts';
 import { bookingDaySchema } from '#shared/booking/slot.contract.ts';
-import type { StaffMember } from '#shared/booking/slots.ts';
 import { bookingRuleFields } from './admin-fields';
 
 // POST /api/trak/settings/booking-rules: any subset of the rules; the service merges it with the
@@ -19,7 +18,6 @@ export const adminBookingRulesSchema = z.object({
   slotsPerDay: z.number(),
   slotMinutes: z.number(),
   blackoutDates: z.array(z.string()),
-  bookingStaff: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type AdminBookingRules = z.infer<typeof adminBookingRulesSchema>;
 
@@ -36,7 +34,7 @@ export const bookingRulesFormSchema = z.object(bookingRuleFields).superRefine((r
 });
 export type BookingRulesForm = z.input<typeof bookingRulesFormSchema>;
 
-/** GET /api/admin/booking-rules: the rules in force with the staff list (admin only). */
+/** GET /api/admin/booking-rules: the rules in force (admin only). */
 export const adminBookingRulesResponseSchema = z.object({ rules: adminBookingRulesSchema });
 
 /** How many days, from today, the admin's preview shows. */
@@ -54,13 +52,10 @@ export const bookingRulesPreviewSchema = z.object({
 });
 export type BookingRulesPreview = z.infer<typeof bookingRulesPreviewSchema>;
 
-/** The engine's rules and staff as the admin screens show them (every staff member named). */
-export function toAdminBookingRules(
-  rules: BookingRules,
-  staff: readonly StaffMember[],
-): AdminBookingRules {
+/** The engine's rules as the admin screens show them (the horizon is not theirs to set). */
+export function toAdminBookingRules(rules: BookingRules): AdminBookingRules {
   const { horizonDays: _horizon, ...rest } = rules;
-  return { ...rest, bookingStaff: staff.map((s) => ({ id: s.id, name: s.name ?? s.id })) };
+  return rest;
 }
 
 /** The rules in force with a partial change over them (fields left undefined keep their value). */

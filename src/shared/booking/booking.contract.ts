@@ -86,6 +86,8 @@ export const holdRequestSchema = z.object({
   sessionId,
   staffId: text().trim().min(1).max(100).optional(),
   startTime: instant,
+  /** Only a consultant doing this service is held (issue 28); none: any consultant. */
+  serviceType: serviceTypeSchema.optional(),
 });
 export const holdParamsSchema = z.object({ reservationId });
 export const holdOwnerSchema = z.object({ sessionId });

@@ -33,7 +33,8 @@ export interface ConsultantDaysInput {
   /** First and last date (YYYY-MM-DD in the rules' time zone), inclusive. */
   from: string;
   to: string;
-  serviceType: ConsultantService;
+  /** Only consultants doing it; none: everyone (a staff view of the whole calendar). */
+  serviceType?: ConsultantService;
   /** Onsite: where the visit would be; without it onsite slots are worked out without travel. */
   visit?: VisitPlace | null;
   /** Added to every drive (booking rule onsiteTravelBufferMinutes, default 15). */
@@ -86,7 +87,7 @@ export function consultantDays(input: ConsultantDaysInput): BookingDay[] {
   const staff = input.consultants.filter(
     (c) =>
       c.active &&
-      c.services.includes(serviceType) &&
+      (!serviceType || c.services.includes(serviceType)) &&
       (serviceType !== 'onsite' || !visit || inTerritory(c, visit)),
   );
   const byId = new Map(staff.map((c) => [c.id, c]));

@@ -10,10 +10,6 @@ export interface BaseAddress {
   lng: number;
 }
 
-export interface BookingStaffMember {
-  id: string;
-  name?: string;
-}
 
 // Not `as const`: each value keeps its general type (number, not 16), as a setting read back is.
 export const settingDefaults = {
@@ -41,7 +37,6 @@ export const settingDefaults = {
   slots_per_day: 16,
   slot_minutes: 30,
   blackout_dates: [] as string[],
-  booking_staff: [{ id: 'staff-1', name: 'Consultant' }] as BookingStaffMember[],
   // a returning customer's enquiry continues their open lead this many days old at most (ADR 043)
   returning_lead_days: 90,
 };

@@ -47,10 +47,6 @@ export const secret = <S extends z.ZodType>(screen: string, description: string,
 });
 export const isPublic = { public: true } as const;
 
-// read as the engine reads them: any whole number of cents or panes, any staff list of ids
+// read as the engine reads them: any whole number of cents or panes
 export const wholeNumber = z.number().int().min(0);
 export const readAs = (read: z.ZodType) => ({ read });
-export const staffList = z
-  .array(z.object({ id: z.string().trim().min(1).max(100), name: z.string().max(100).optional() }))
-  .max(100)
-  .refine((staff) => new Set(staff.map((s) => s.id)).size === staff.length, 'Duplicate staff id');

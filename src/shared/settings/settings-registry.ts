@@ -36,7 +36,6 @@ import {
   optional,
   readAs,
   secret,
-  staffList,
   wholeNumber,
   type Entry,
 } from './setting-entry';
@@ -189,15 +188,6 @@ export const settingsRegistry = {
     rule.blackoutDates,
     d.blackout_dates,
   ),
-  booking_staff: {
-    ...builtIn(
-      'booking_rules',
-      'Staff members who take bookings',
-      rule.bookingStaff,
-      d.booking_staff,
-    ),
-    ...readAs(staffList),
-  },
   form_webhook_url: optional(
     'webhook',
     'Where the form-completion webhook is sent',

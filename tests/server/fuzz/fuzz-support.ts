@@ -124,7 +124,7 @@ export async function realValues(
     password: [testPassword],
     q: ['12 Smith Street', 'Fitzroy'],
     // staff routes: settings by key, catalogue entries by id
-    key: ['business_name', 'booking_staff', 'custom_note', 'twilio_auth_token'],
+    key: ['business_name', 'blackout_dates', 'custom_note', 'twilio_auth_token'],
     id: ['uv-privacy', 'estimate', randomUUID()],
   };
   return { hints, adminCookie: cookie };

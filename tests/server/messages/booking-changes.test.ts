@@ -5,7 +5,7 @@ import {
   hold,
   holdAndBook,
   readyToBook,
-  setSetting,
+  setStaff,
   staffOf,
 } from '#tests/helpers/booking-flows.ts';
 import { waitForStatus } from '#tests/helpers/message-state.ts';
@@ -32,7 +32,7 @@ describe('messages after a booking changes', () => {
   // 08:59:50 on Monday 23 November 2026: the 2-hour reminder of an 11:00 slot is due in 10 s
   beforeAll(async () => {
     t = await createMessagingTestApp({}, new Date('2026-11-23T08:59:50+11:00'));
-    await setSetting(t.database.db, 'booking_staff', staffOf(2));
+    await setStaff(t.database.db, staffOf(2));
   });
   afterAll(() => t.close());
 

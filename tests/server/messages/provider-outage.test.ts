@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, holdAndBook, setSetting, staffOf } from '#tests/helpers/booking-flows.ts';
+import { at, holdAndBook, setStaff, staffOf } from '#tests/helpers/booking-flows.ts';
 import { completeContactStep } from '#tests/helpers/flows.ts';
 import { deliveries, waitForStatus } from '#tests/helpers/message-state.ts';
 import { createMessagingTestApp, type MessagingTestApp } from '#tests/helpers/messaging-app.ts';
@@ -30,7 +30,7 @@ describe('a provider outage', () => {
   let t: MessagingTestApp;
   beforeAll(async () => {
     t = await createMessagingTestApp();
-    await setSetting(t.database.db, 'booking_staff', staffOf(staff));
+    await setStaff(t.database.db, staffOf(staff));
   });
   afterAll(() => t.close());
 

@@ -6,3 +6,4 @@ export * from './staff';
 export * from './messages';
 export * from './privacy';
 export * from './lead-search';
+export * from './consultants';

@@ -160,10 +160,6 @@ describe('messaging, job-tracking and booking-rule settings (admin)', () => {
       cutoff_hour: 14,
       allowWeekends: true,
       blackoutDates: ['2026-12-26', '2026-12-25'],
-      bookingStaff: [
-        { id: 'staff-1', name: 'Consultant' },
-        { id: 'staff-2', name: 'Second consultant' },
-      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().rules).toMatchObject({
@@ -172,7 +168,6 @@ describe('messaging, job-tracking and booking-rule settings (admin)', () => {
       blackoutDates: ['2026-12-25', '2026-12-26'],
       timezone: settingDefaults.timezone,
     });
-    expect(res.json().rules.bookingStaff).toHaveLength(2);
     const pub = await call('GET', '/api/trak/settings/booking-rules');
     expect(pub.json().rules).toMatchObject({
       cutoff_hour: { value: 14 },
@@ -187,7 +182,6 @@ describe('messaging, job-tracking and booking-rule settings (admin)', () => {
       timezone: 'Australia/Nowhere',
       firstSlot: '8am',
       blackoutDates: ['25/12/2026'],
-      bookingStaff: [],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({
@@ -195,7 +189,6 @@ describe('messaging, job-tracking and booking-rule settings (admin)', () => {
       timezone: adminMessages.timezone,
       firstSlot: adminMessages.firstSlot,
       'blackoutDates.0': adminMessages.blackoutDates,
-      bookingStaff: adminMessages.noStaff,
     });
     const late = await call('POST', '/api/trak/settings/booking-rules', 'admin', {
       firstSlot: '20:00',

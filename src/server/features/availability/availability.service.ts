@@ -6,18 +6,18 @@ import {
 import { defaultBookingRules } from '#shared/booking/booking-rules.ts';
 import { bookingWindow } from '#shared/booking/booking-window.ts';
 import { addDays, dateIn, hour } from '#shared/booking/calendar.ts';
-import { nextBookingDate } from '#shared/booking/next-booking-date.ts';
+import type { ConsultantService } from '#shared/booking/consultant.ts';
+import type { Commitment } from '#shared/booking/consultant-schedule.ts';
 import { bookingDaySchema } from '#shared/booking/slot.contract.ts';
-import { generateSlots, type BusyInterval } from '#shared/booking/slots.ts';
 import type { Db } from '#server/db/client.ts';
-import { findBusy, readBookingSetup, readCalendarEntries } from '#server/db/booking-store.ts';
+import { readBookingSetup, readCalendarEntries } from '#server/db/booking-store.ts';
 import type {
   AvailabilityCache,
   CachedAnswer,
   CachedDay,
   CalendarSnapshot,
 } from '#server/lib/availability-cache.ts';
-import { rangeOf } from '#server/lib/slot-days.ts';
+import { rangeOf, scheduleDays, slotDays } from '#server/lib/slot-days.ts';
 
 type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
@@ -29,13 +29,14 @@ const answerMaxAgeMs = 1000;
 const answerHeadSchema = availabilityResponseSchema.omit({ days: true });
 
 async function readSnapshot(db: Db, now: Date): Promise<CalendarSnapshot> {
-  const { rules, staff } = await readBookingSetup(db);
+  const { rules, consultants } = await readBookingSetup(db);
   const today = dateIn(now, rules.timezone);
   const lastDay = addDays(today, rules.horizonDays);
   const entries = await readCalendarEntries(db, rangeOf(today, lastDay, rules.timezone), now);
   const todayEndsAt = rangeOf(today, today, rules.timezone).end.getTime();
   const { nextOpenDay } = bookingWindow(rules, now.getTime());
-  return { readAt: now.getTime(), today, lastDay, todayEndsAt, nextOpenDay, rules, staff, entries };
+  const readAt = now.getTime();
+  return { readAt, today, lastDay, todayEndsAt, nextOpenDay, rules, consultants, entries };
 }
 
 /**
@@ -49,34 +50,33 @@ function clockFree(snapshot: CalendarSnapshot, date: string, dayStarts: number) 
   return dayStarts >= todayEndsAt + rules.sameDayLeadTime * hour;
 }
 
-/** `date` as everyone sees it at `at`, or as `ownSession` does (its own holds left free). */
-function workDay(snapshot: CalendarSnapshot, date: string, at: number, ownSession?: string) {
-  const { rules, staff, entries, todayEndsAt } = snapshot;
-  const range = rangeOf(date, date, rules.timezone);
+/**
+ * `date` for `serviceType` as everyone sees it at `at`, or as `ownSession` does (its own holds left
+ * free).
+ */
+function workDay(
+  snapshot: CalendarSnapshot,
+  date: string,
+  at: number,
+  serviceType: ConsultantService,
+  ownSession?: string,
+) {
+  const { entries, todayEndsAt } = snapshot;
+  const range = rangeOf(date, date, snapshot.rules.timezone);
   const [start, end] = [range.start.getTime(), range.end.getTime()];
-  const busy: BusyInterval[] = [];
+  const commitments: Commitment[] = [];
   let validUntil = clockFree(snapshot, date, start) ? todayEndsAt : at + answerMaxAgeMs;
   for (const entry of entries.values()) {
     if (entry.start >= end || entry.end <= start) continue;
     if (entry.expiresAt != null && entry.expiresAt <= at) continue;
     if (ownSession && entry.sessionId === ownSession) continue;
     if (entry.expiresAt != null) validUntil = Math.min(validUntil, entry.expiresAt);
-    busy.push({
-      staffId: entry.staffId,
-      startTime: new Date(entry.start),
-      endTime: new Date(entry.end),
-    });
+    commitments.push({ consultantId: entry.staffId, start: entry.start, end: entry.end, place: null });
   }
-  const [day] = generateSlots({
-    rules,
-    staff,
-    bookings: busy,
-    now: new Date(at),
-    from: date,
-    to: date,
-  });
+  const day = { from: date, to: date };
+  const [slots] = scheduleDays(snapshot, commitments, day, new Date(at), serviceType);
   // the route's response schema, as its serializer would have applied it
-  return { json: JSON.stringify(bookingDaySchema.parse(day)), madeAt: at, validUntil };
+  return { json: JSON.stringify(bookingDaySchema.parse(slots)), madeAt: at, validUntil };
 }
 
 /** The dates of the live holds of `sessionId`: the days it sees otherwise than everyone else. */
@@ -126,8 +126,10 @@ export async function cachedAvailability(
     for (let date = from; date <= to; date = addDays(date, 1)) {
       days.push(
         own.has(date)
-          ? workDay(snapshot, date, at, query.sessionId)
-          : cache.day(held, date, at, () => workDay(snapshot, date, at)),
+          ? workDay(snapshot, date, at, query.serviceType, query.sessionId)
+          : cache.day(held, date, query.serviceType, at, () =>
+              workDay(snapshot, date, at, query.serviceType),
+            ),
       );
     }
     const list = days.map((day) => day.json).join(',');
@@ -140,11 +142,11 @@ export async function cachedAvailability(
 
 /** The first date of the horizon with a free slot (tomorrow when there is none). */
 export async function firstBookableDate(db: Db, now: Date): Promise<string> {
-  const { rules, staff } = await readBookingSetup(db);
-  const today = dateIn(now, rules.timezone);
-  const range = rangeOf(today, addDays(today, rules.horizonDays), rules.timezone);
-  const busy = await findBusy(db, range, now);
-  return nextBookingDate({ rules, staff, ...busy, now });
+  const setup = await readBookingSetup(db);
+  const today = dateIn(now, setup.rules.timezone);
+  const range = { from: today, to: addDays(today, setup.rules.horizonDays) };
+  const days = await slotDays(db, setup, range, now);
+  return days.find((d) => d.slots.some((slot) => slot.available))?.date ?? addDays(today, 1);
 }
 
 /** Spec §9: tomorrow in Melbourne when the next booking date cannot be worked out. */

@@ -5,6 +5,7 @@ import {
   createBookingTestApp,
   hold,
   setSetting,
+  setStaff,
   slotsOn,
   staffOf,
   type BookingTestApp,
@@ -102,11 +103,11 @@ describe('availability and the booking rules', () => {
     } finally {
       t.clock.now = saved;
     }
-    await setSetting(t.database.db, 'booking_staff', []);
+    await setStaff(t.database.db, []);
     try {
       expect(await next()).toBe('2026-11-24');
     } finally {
-      await setSetting(t.database.db, 'booking_staff', staffOf(1));
+      await setStaff(t.database.db, staffOf(1));
     }
   });
 

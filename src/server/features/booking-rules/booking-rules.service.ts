@@ -32,13 +32,11 @@ const keyOf: Record<keyof AdminBookingRules, string> = {
   slotsPerDay: 'slots_per_day',
   slotMinutes: 'slot_minutes',
   blackoutDates: 'blackout_dates',
-  bookingStaff: 'booking_staff',
 };
 
-/** The rules in force with the staff who take bookings (admin only: names are staff data). */
+/** The rules in force (the admin's form). */
 export async function readAdminBookingRules(db: Db): Promise<AdminBookingRules> {
-  const { rules, staff } = await readBookingSetup(db);
-  return toAdminBookingRules(rules, staff);
+  return toAdminBookingRules((await readBookingSetup(db)).rules);
 }
 
 /** The change merged over the rules in force and checked whole, as a save and a preview need. */
@@ -82,11 +80,11 @@ export async function previewBookingRules(
   draft: UpdateBookingRules,
   now: Date,
 ): Promise<BookingRulesPreview> {
-  const { bookingStaff, ...draftRules } = await mergedRules(db, draft);
-  const rules = bookingRulesSchema.parse(draftRules);
+  const rules = bookingRulesSchema.parse(await mergedRules(db, draft));
+  const { consultants } = await readBookingSetup(db);
   const from = dateIn(now, rules.timezone);
   const to = addDays(from, previewDayCount - 1);
-  const days = await slotDays(db, { rules, staff: bookingStaff }, { from, to }, now);
+  const days = await slotDays(db, { rules, consultants }, { from, to }, now);
   return { from, to, timezone: rules.timezone, days };
 }
 

@@ -1,4 +1,8 @@
-import { bookingMessages, type Booking } from '#shared/booking/booking.contract.ts';
+import {
+  bookingMessages,
+  serviceTypeSchema,
+  type Booking,
+} from '#shared/booking/booking.contract.ts';
 import { inTransaction, readTimezone, type BookingRow } from '#server/db/booking-store.ts';
 import {
   cancelBooking,
@@ -47,7 +51,9 @@ export async function staffReschedule(
 ) {
   const booking = await bookingOfId(db, id);
   refuseChange(booking, now);
-  const { slots } = await offeredSlotsAt(db, to, now);
+  // only a consultant who does the booking's service can take it
+  const serviceType = serviceTypeSchema.safeParse(booking.serviceType).data;
+  const { slots } = await offeredSlotsAt(db, { ...to, serviceType }, now);
   if (slots.length === 0) throw HttpError.badRequest(m.notASlot, { startTime: m.notASlot });
   for (const slot of slots.filter((s) => s.available)) {
     const target = {

@@ -7,7 +7,7 @@ import {
   createBookingTestApp,
   hold,
   insertLeads,
-  setSetting,
+  setStaff,
   staffOf,
   type BookingTestApp,
 } from '#tests/helpers/booking-flows.ts';
@@ -44,7 +44,7 @@ describe('50 sessions booking one slot at once', () => {
   afterAll(() => t.close());
 
   async function holdThenBook(startTime: string, staffCount: number) {
-    await setSetting(t.database.db, 'booking_staff', staffOf(staffCount));
+    await setStaff(t.database.db, staffOf(staffCount));
     const sessions = await insertLeads(t.database.db, 50);
     const holds = await Promise.all(sessions.map((s) => hold(t.app, s, startTime)));
     expect(holds.filter((h) => h.statusCode === 201)).toHaveLength(staffCount);

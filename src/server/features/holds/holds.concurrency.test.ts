@@ -4,7 +4,7 @@ import {
   at,
   createBookingTestApp,
   hold,
-  setSetting,
+  setStaff,
   staffOf,
   type BookingTestApp,
 } from '#tests/helpers/booking-flows.ts';
@@ -42,7 +42,7 @@ describe('50 browsers holding one slot at once', () => {
   });
 
   it('gives it to exactly two with two staff members, one each', async () => {
-    await setSetting(t.database.db, 'booking_staff', staffOf(2));
+    await setStaff(t.database.db, staffOf(2));
     try {
       const won = await race(at('2026-11-26', '11:00'));
       expect(won.map((w) => w.staffId).sort()).toEqual(['staff-1', 'staff-2']);
@@ -51,7 +51,7 @@ describe('50 browsers holding one slot at once', () => {
         rows.filter((r) => r.startTime.toISOString() === '2026-11-26T00:00:00.000Z'),
       ).toHaveLength(2);
     } finally {
-      await setSetting(t.database.db, 'booking_staff', staffOf(1));
+      await setStaff(t.database.db, staffOf(1));
     }
   });
 });

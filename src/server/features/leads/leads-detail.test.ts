@@ -6,6 +6,7 @@ import {
   holdAndBook,
   readyToBook,
   setSetting,
+  setStaff,
   slotsOn,
   type BookingTestApp,
 } from '#tests/helpers/booking-flows.ts';
@@ -200,7 +201,7 @@ describe('the lead detail and staff actions', () => {
   });
 
   it("shows the customer's notes with their history, the consultant's name, type, time and address (issue 26 item 2)", async () => {
-    await setSetting(t.database.db, 'booking_staff', [{ id: 'staff-1', name: 'Priya Shah' }]);
+    await setStaff(t.database.db, [{ id: 'staff-1', name: 'Priya Shah' }]);
     const ready = await readyToBook(t.app);
     const { booking, manageToken } = await holdAndBook(
       t.app,

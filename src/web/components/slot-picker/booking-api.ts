@@ -35,8 +35,13 @@ export const nextBookingDateQuery = queryOptions({
   retry: false,
 });
 
-export function createHold(sessionId: string, startTime: string): Promise<Hold> {
-  return api.post<Hold>('/api/holds', { sessionId, startTime });
+/** A hold of the time for the service: only a consultant who does it is held (issue 28). */
+export function createHold(
+  sessionId: string,
+  startTime: string,
+  serviceType: ServiceType,
+): Promise<Hold> {
+  return api.post<Hold>('/api/holds', { sessionId, startTime, serviceType });
 }
 
 /** The session's hold as the server has it: a reloaded page takes it back (issue 15 item 2). */

@@ -2,7 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCodes } from '#shared/api/error.ts';
 import { ApiRequestError, NetworkError } from '#web/lib/api-client.ts';
 import { hasErrorCode } from '#web/lib/api-refusals.ts';
-import { createHold, readSessionHold, releaseHold, renewHold, type Hold } from './booking-api';
+import {
+  createHold,
+  readSessionHold,
+  releaseHold,
+  renewHold,
+  type Hold,
+  type ServiceType,
+} from './booking-api';
 import { holdExpiredMessage, unexpected } from './booking-messages';
 import type { SlotTime } from './slot-days';
 
@@ -51,7 +58,11 @@ const sameStart = (a: string | undefined, b: string | undefined) =>
  * one step (ADR 007), so a pick that loses a race keeps the slot held before.
  * `onSlotsChanged` runs when the calendar is out of date (a slot was taken, a hold was lost).
  */
-export function useHold(sessionId: string, onSlotsChanged: () => void): HoldControl {
+export function useHold(
+  sessionId: string,
+  serviceType: ServiceType,
+  onSlotsChanged: () => void,
+): HoldControl {
   const [held, setHeld] = useState<HeldSlot | null>(null);
   const [pendingStart, setPendingStart] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -93,7 +104,7 @@ export function useHold(sessionId: string, onSlotsChanged: () => void): HoldCont
       setPendingStart(slot.startTime);
       setProblem(null);
       try {
-        const hold = await createHold(sessionId, slot.startTime);
+        const hold = await createHold(sessionId, slot.startTime, serviceType);
         // the server let the previous hold go when it made this one
         const previous = current.current;
         if (previous) finished.current.add(previous.reservationId);
@@ -109,7 +120,7 @@ export function useHold(sessionId: string, onSlotsChanged: () => void): HoldCont
         setPendingStart(null);
       }
     },
-    [sessionId, fail],
+    [sessionId, serviceType, fail],
   );
 
   const consume = useCallback(() => {

@@ -25,7 +25,7 @@ export function useSlotPicker(
     void queryClient.invalidateQueries({ queryKey: ['availability'] });
     void queryClient.invalidateQueries({ queryKey: nextBookingDateQuery.queryKey });
   }, [queryClient]);
-  const hold = useHold(sessionId, refresh);
+  const hold = useHold(sessionId, serviceType, refresh);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
 
   const days = availability.data?.days ?? [];

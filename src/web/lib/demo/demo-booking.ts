@@ -27,6 +27,7 @@ import { newUuid } from '#web/lib/session-id.ts';
 import { parse, refuse, route, type DemoRoute } from './demo-http';
 import { factsOf, leadOfSession } from './demo-customer';
 import {
+  demoConsultants,
   transact,
   type DemoBooking,
   type DemoData,
@@ -37,7 +38,7 @@ import {
 // Slots, holds, bookings and the manage link in the demo: the calendar is the server's own pure
 // function (src/shared/booking/slots.ts) over the bookings and holds kept in this browser.
 
-const staff = d.booking_staff;
+const staff = demoConsultants;
 const holdMinutes = 10;
 
 const live = (data: DemoData, now: number) => ({

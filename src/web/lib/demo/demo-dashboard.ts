@@ -15,7 +15,7 @@ import {
 import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
 import { painPointsOf } from './demo-catalogue';
 import { parse, refuse, route, type DemoRoute } from './demo-http';
-import { read, type DemoData, type DemoLead } from './demo-store';
+import { demoConsultants, read, type DemoData, type DemoLead } from './demo-store';
 
 // GET /api/dashboard in the demo: the server's figures (ADR 022, 027) counted in the browser from
 // this browser's own visits, leads and bookings, folded by the same shared functions (the funnel,
@@ -147,7 +147,7 @@ function load(data: DemoData, now: Date) {
   const holds = data.holds.filter((h) => new Date(h.expiresAt).getTime() > now.getTime());
   const days = generateSlots({
     rules,
-    staff: d.booking_staff,
+    staff: demoConsultants,
     bookings: live,
     holds,
     now,

@@ -13,7 +13,7 @@ import { customerDto } from './demo-customer';
 import { settingOf } from './demo-settings';
 import { refuse, route, type DemoRoute } from './demo-http';
 import { leadFiles } from './demo-uploads';
-import { read, type DemoBooking, type DemoData, type DemoLead } from './demo-store';
+import { demoConsultants, read, type DemoBooking, type DemoData, type DemoLead } from './demo-store';
 
 // The staff screens of the demo show this browser's own demo data, with no sign-in: whoever
 // opens /leads here is the business owner trying both sides. Read only: staff actions answer that
@@ -28,9 +28,9 @@ export const notInDemo = () =>
 
 const system = { kind: 'customer' as const, staffUserId: null, name: null };
 
-/** The consultant as the demo's booking rules name them (their id when no longer listed). */
-function consultantName(data: DemoData, staffId: string): string {
-  return settingOf(data, 'booking_staff').find((member) => member.id === staffId)?.name ?? staffId;
+/** The consultant's name (their id when no longer listed). */
+function consultantName(staffId: string): string {
+  return demoConsultants.find((member) => member.id === staffId)?.name ?? staffId;
 }
 
 function painPointOf(data: DemoData, lead: DemoLead) {
@@ -155,7 +155,7 @@ async function leadDetail(id: string): Promise<{ lead: LeadDetail }> {
       files: await leadFiles(data, lead.id),
       bookings: bookings.map((b) => ({
         booking: bookingDto(b),
-        consultant: { id: b.staffId, name: consultantName(data, b.staffId) },
+        consultant: { id: b.staffId, name: consultantName(b.staffId) },
         address: b.serviceType === 'onsite' ? (customer?.address ?? null) : null,
         noShow: false,
         history: b.history.map((h) => ({

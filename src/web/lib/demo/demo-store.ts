@@ -148,6 +148,9 @@ const empty = (): DemoData => ({
 });
 
 const fileKey = (id: string) => `file:${id}`;
+/** The demo's one consultant, as a new install has (drizzle/0022: staff-1 working the grid). */
+export const demoConsultants = [{ id: 'staff-1', name: 'Consultant' }];
+
 export const readFileBytes = (id: string) => kept().get<Blob>(fileKey(id));
 export const keepFileBytes = (id: string, bytes: Blob) => kept().set(fileKey(id), bytes);
 export const dropFileBytes = (id: string) => kept().del(fileKey(id));

@@ -12,7 +12,6 @@ import {
   type BookingRulesForm as RulesValues,
 } from './booking-rules-api';
 import { RulesPreview } from './rules-preview';
-import { StaffListField } from './staff-list-field';
 
 const number = { valueAsNumber: true } as const;
 
@@ -81,7 +80,10 @@ export function BookingRulesForm({ rules }: { rules: AdminBookingRules }) {
       </fieldset>
 
       <BlackoutDatesField form={form} inputId={inputId} errorOf={errorOf} />
-      <StaffListField form={form} inputId={inputId} errorOf={errorOf} />
+      <p className="text-sm">
+        Who takes consultations, on which days and hours, is set for each consultant under{' '}
+        <a href="#consultants">Consultants</a>: a slot is offered when one of them works then.
+      </p>
       <RulesPreview control={form.control} dirty={form.formState.isDirty} />
     </AdminForm>
   );
