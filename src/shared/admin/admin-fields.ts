@@ -71,7 +71,6 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-
 /** The booking-rule settings one by one, with the engine's limits (bookingRulesSchema). */
 export const bookingRuleFields = {
   cutoffHour: z

@@ -89,3 +89,61 @@ export type Consultant = z.infer<typeof consultantSchema>;
 
 export const consultantListSchema = z.object({ consultants: z.array(consultantSchema) });
 export const consultantResponseSchema = z.object({ consultant: consultantSchema });
+
+/** How the form asks where a consultant goes onsite. */
+export const territoryKinds = ['anywhere', 'postcodes', 'radius'] as const;
+
+/**
+ * The admin form (strings as typed, one checkbox per service, the territory as a choice with its
+ * postcodes or radius), checked with the API's messages and turned into the API's body.
+ */
+export const consultantFormSchema = z
+  .object({
+    name: consultantFields.shape.name,
+    email: text({ error: m.email })
+      .trim()
+      .max(254, m.email)
+      .refine((v) => v === '' || z.email().safeParse(v).success, m.email),
+    mobile: text({ error: m.mobile })
+      .trim()
+      .refine((v) => v === '' || isAustralianMobile(v), m.mobile),
+    active: z.boolean(),
+    services: servicesSchema,
+    weeklyHours: weeklyHoursSchema,
+    timeOff: timeOffSchema,
+    base: z
+      .object({ placeId: z.string(), address: z.string(), lat: z.number(), lng: z.number() })
+      .nullable(),
+    territoryKind: z.enum(territoryKinds),
+    postcodes: z.string(),
+    radiusKm: z.number().or(z.nan()),
+  })
+  .superRefine((form, ctx) => {
+    const territory = formTerritory(form);
+    if (territory === null) return;
+    const checked = territorySchema.safeParse(territory);
+    if (!checked.success) {
+      const path = form.territoryKind === 'postcodes' ? 'postcodes' : 'radiusKm';
+      ctx.addIssue({ code: 'custom', path: [path], message: checked.error.issues[0]!.message });
+    }
+  })
+  .transform((form): CreateConsultant => ({
+    name: form.name,
+    email: form.email || null,
+    mobile: form.mobile ? toE164(form.mobile) : null,
+    active: form.active,
+    services: form.services,
+    weeklyHours: form.weeklyHours,
+    timeOff: form.timeOff,
+    base: form.base ? { placeId: form.base.placeId } : null,
+    territory: formTerritory(form) as CreateConsultant['territory'],
+  }));
+export type ConsultantForm = z.input<typeof consultantFormSchema>;
+
+function formTerritory(form: { territoryKind: string; postcodes: string; radiusKm: number }) {
+  if (form.territoryKind === 'postcodes') {
+    return { postcodes: form.postcodes.split(/[\s,]+/).filter(Boolean) };
+  }
+  if (form.territoryKind === 'radius') return { radiusKm: form.radiusKm };
+  return null;
+}

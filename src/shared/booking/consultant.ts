@@ -64,8 +64,8 @@ export const territorySchema = z.union([
   z.object({
     postcodes: z
       .array(z.string().regex(/^[38]\d{3}$/, m.postcode))
-      .min(1)
-      .max(500),
+      .min(1, m.postcode)
+      .max(500, m.postcode),
   }),
   z.object({ radiusKm: z.number().min(1, m.radius).max(500, m.radius) }),
 ]);

@@ -7,7 +7,10 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { setupCategory } from '#shared/settings/setup-checklist.ts';
 import { setupStatusQuery } from '#web/components/staff/setup-status.ts';
-import { BaseAddressField, type BaseAddress } from './base-address-field';
+import {
+  BaseAddressField,
+  type BaseAddress,
+} from '#web/components/admin/address-search-field.tsx';
 import {
   changedEntries,
   settingCheck,
@@ -84,7 +87,8 @@ function BusinessForm({
       <BaseAddressField
         id={inputId('base_address')}
         value={baseAddress.field.value}
-        onChange={baseAddress.field.onChange}
+        // the setting keeps the address and its coordinates, not the suggestion's id
+        onChange={({ address, lat, lng }) => baseAddress.field.onChange({ address, lat, lng })}
         error={addressError}
       />
     </AdminForm>

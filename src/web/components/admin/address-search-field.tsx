@@ -12,12 +12,15 @@ export interface BaseAddress {
   address: string;
   lat: number;
   lng: number;
+  /** The suggestion it was chosen from (the API of consultants takes it). */
+  placeId?: string;
 }
 
 const coordinate = (value: number) => (Number.isFinite(value) ? value.toFixed(5) : 'not set');
 
 // A small search-and-choose of its own (the contact form's combobox belongs to that feature):
-// the admin searches on demand, then picks one result from a list of buttons.
+// the admin searches on demand, then picks one result from a list of buttons. The business's base
+// (Settings) and each consultant's (Job Tracking Settings › Consultants) are chosen with it.
 async function findAddresses(text: string): Promise<AddressPrediction[]> {
   const params = new URLSearchParams({ q: text });
   const body = await api.get<{ predictions: AddressPrediction[] }>(
@@ -30,20 +33,22 @@ async function lookUp(prediction: AddressPrediction): Promise<BaseAddress> {
   const { place } = await api.get<{ place: PlaceDetails }>(
     `/api/address/place/${encodeURIComponent(prediction.placeId)}`,
   );
-  return { address: place.formattedAddress, ...place.location };
+  return { address: place.formattedAddress, ...place.location, placeId: place.placeId };
 }
 
-/** The base address: search, choose a result, see the chosen address and its coordinates. */
+/** A base address: search, choose a result, see the chosen address and its coordinates. */
 export function BaseAddressField({
   id,
   value,
   onChange,
   error,
+  label = 'Find the base address',
 }: {
   id: string;
   value: BaseAddress;
   onChange: (value: BaseAddress) => void;
   error?: string | undefined;
+  label?: string;
 }) {
   const [text, setText] = useState('');
   const [tooShort, setTooShort] = useState(false);
@@ -86,7 +91,7 @@ export function BaseAddressField({
     <div className="space-y-3">
       <div>
         <label htmlFor={id} className="field-label">
-          Find the base address
+          {label}
         </label>
         <p id={helpId} className="mb-2 text-sm text-muted">
           Type a street and suburb, search, then choose one result.
