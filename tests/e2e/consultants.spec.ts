@@ -45,7 +45,7 @@ test('add a consultant with a lunch break and time off, see their week, change a
   await form.getByLabel('First day').fill('2026-12-24');
   await form.getByLabel('Last day').fill('2027-01-02');
   await form.getByLabel('Only these postcodes').check();
-  await form.getByLabel('Postcodes').fill('3199, 3200');
+  await form.getByRole('textbox', { name: 'Postcodes' }).fill('3199, 3200');
   await form.getByRole('button', { name: 'Save consultant' }).click();
 
   await expect(consultants.getByRole('status').first()).toHaveText(`${name} saved.`);
@@ -71,14 +71,14 @@ test('add a consultant with a lunch break and time off, see their week, change a
     .filter({ has: page.getByRole('heading', { name }) });
   await again.getByRole('button', { name: `Change ${name}` }).click();
   const edit = section(page).getByRole('form', { name: `Change ${name}` });
-  await expect(edit.getByLabel('Postcodes')).toHaveValue('3199, 3200');
+  await expect(edit.getByRole('textbox', { name: 'Postcodes' })).toHaveValue('3199, 3200');
   await edit.getByLabel('Within a distance of their base').check();
   await edit.getByLabel('Distance (km)').fill('40');
   await edit.getByRole('button', { name: 'Save consultant' }).click();
   await expect(again).toContainText('Within 40 km of their base');
 
   await again.getByRole('button', { name: `Delete ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+  const dialog = page.getByRole('alertdialog', { name: `Delete ${name}?` });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(section(page).getByRole('status').first()).toHaveText(`${name} deleted.`);
   await expect(section(page).getByRole('heading', { name })).toHaveCount(0);
