@@ -52,7 +52,7 @@ test('add a consultant with a lunch break and time off, see their week, change a
   const card = consultants
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name }) });
-  await expect(card.getByRole('button', { name: `Change ${name}` })).toBeFocused();
+  await expect(card.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
   await expect(card).toContainText('Not taking bookings');
   await expect(card).toContainText('Onsite only');
   await expect(card).toContainText('Postcodes 3199, 3200');
@@ -69,8 +69,8 @@ test('add a consultant with a lunch break and time off, see their week, change a
   const again = section(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name }) });
-  await again.getByRole('button', { name: `Change ${name}` }).click();
-  const edit = section(page).getByRole('form', { name: `Change ${name}` });
+  await again.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = section(page).getByRole('form', { name: `Edit ${name}` });
   await expect(edit.getByRole('textbox', { name: 'Postcodes' })).toHaveValue('3199, 3200');
   await edit.getByLabel('Within a distance of their base').check();
   await edit.getByLabel('Distance (km)').fill('40');

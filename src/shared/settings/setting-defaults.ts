@@ -10,7 +10,6 @@ export interface BaseAddress {
   lng: number;
 }
 
-
 // Not `as const`: each value keeps its general type (number, not 16), as a setting read back is.
 export const settingDefaults = {
   calendar_view_enabled: true,

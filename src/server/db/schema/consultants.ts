@@ -16,7 +16,10 @@ export const consultants = pgTable('consultants', {
   /** The staff account they sign in with, if any. */
   staffUserId: uuid('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
   active: boolean('active').notNull().default(true),
-  services: text('services').array().notNull().default(sql`array['phone', 'onsite']`),
+  services: text('services')
+    .array()
+    .notNull()
+    .default(sql`array['phone', 'onsite']`),
   /** Melbourne wall time ranges per weekday (consultant.ts weeklyHoursSchema). */
   weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
   timeOff: jsonb('time_off').$type<TimeOff>().notNull().default([]),

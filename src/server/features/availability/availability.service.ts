@@ -71,7 +71,12 @@ function workDay(
     if (entry.expiresAt != null && entry.expiresAt <= at) continue;
     if (ownSession && entry.sessionId === ownSession) continue;
     if (entry.expiresAt != null) validUntil = Math.min(validUntil, entry.expiresAt);
-    commitments.push({ consultantId: entry.staffId, start: entry.start, end: entry.end, place: null });
+    commitments.push({
+      consultantId: entry.staffId,
+      start: entry.start,
+      end: entry.end,
+      place: null,
+    });
   }
   const day = { from: date, to: date };
   const [slots] = scheduleDays(snapshot, commitments, day, new Date(at), serviceType);

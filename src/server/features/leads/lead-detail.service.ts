@@ -83,7 +83,9 @@ export async function readLeadDetail(db: Db, id: string, now: Date): Promise<Lea
       visitsOfLead(db, id),
     ]);
   const timezone = setup.rules.timezone;
-  const consultantNames = new Map(setup.consultants.map((member) => [member.id, member.name ?? member.id]));
+  const consultantNames = new Map(
+    setup.consultants.map((member) => [member.id, member.name ?? member.id]),
+  );
   const data = parseLeadData(lead.data);
   const painPoint = data.details?.painPoint;
   // first and last touch: the customer's earliest and latest landings (one landing is both)

@@ -54,7 +54,9 @@ const dollars = (cents: number | null) => (cents === null ? null : (cents / 100)
 export async function exportLeadsCsv(db: Db, query: LeadFilters, now: Date): Promise<Readable> {
   const setup = await readBookingSetup(db);
   const timezone = setup.rules.timezone;
-  const consultantNames = new Map(setup.consultants.map((member) => [member.id, member.name ?? member.id]));
+  const consultantNames = new Map(
+    setup.consultants.map((member) => [member.id, member.name ?? member.id]),
+  );
   const at = (iso: string | null) =>
     iso ? format(new Date(iso), 'dd/MM/yyyy h:mm aaa', { in: tz(timezone) }) : null;
   const filter = toLeadFilter(query, timezone);

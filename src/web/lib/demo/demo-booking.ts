@@ -22,7 +22,6 @@ import { addDays, dateIn, toOffsetIso } from '#shared/booking/calendar.ts';
 import { friendlyTime } from '#shared/booking/friendly-time.ts';
 import { nextBookingDate } from '#shared/booking/next-booking-date.ts';
 import { generateSlots } from '#shared/booking/slots.ts';
-import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
 import { newUuid } from '#web/lib/session-id.ts';
 import { parse, refuse, route, type DemoRoute } from './demo-http';
 import { factsOf, leadOfSession } from './demo-customer';

@@ -12,7 +12,6 @@ import {
   type DashboardResponse,
   type Figure,
 } from '#shared/dashboard/dashboard.contract.ts';
-import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
 import { painPointsOf } from './demo-catalogue';
 import { parse, refuse, route, type DemoRoute } from './demo-http';
 import { demoConsultants, read, type DemoData, type DemoLead } from './demo-store';

@@ -10,10 +10,15 @@ import type { StaffSessionResponse } from '#shared/staff/staff.contract.ts';
 import { bookingDto } from './demo-booking';
 import { painPointsOf } from './demo-catalogue';
 import { customerDto } from './demo-customer';
-import { settingOf } from './demo-settings';
 import { refuse, route, type DemoRoute } from './demo-http';
 import { leadFiles } from './demo-uploads';
-import { demoConsultants, read, type DemoBooking, type DemoData, type DemoLead } from './demo-store';
+import {
+  demoConsultants,
+  read,
+  type DemoBooking,
+  type DemoData,
+  type DemoLead,
+} from './demo-store';
 
 // The staff screens of the demo show this browser's own demo data, with no sign-in: whoever
 // opens /leads here is the business owner trying both sides. Read only: staff actions answer that

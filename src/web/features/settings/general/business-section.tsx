@@ -7,10 +7,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { setupCategory } from '#shared/settings/setup-checklist.ts';
 import { setupStatusQuery } from '#web/components/staff/setup-status.ts';
-import {
-  BaseAddressField,
-  type BaseAddress,
-} from '#web/components/admin/address-search-field.tsx';
+import { BaseAddressField, type BaseAddress } from '#web/components/admin/address-search-field.tsx';
 import {
   changedEntries,
   settingCheck,

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Message } from '#shared/admin/messages.contract.ts';
 import { formatAustralianPhone } from '#shared/contact/phone.ts';
 import {
@@ -8,15 +7,7 @@ import {
   stateLabel,
   whenLabel,
 } from '#web/lib/message-labels.ts';
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap gap-x-2">
-      <dt className="text-muted">{term}:</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
+import { Detail } from '#web/components/admin/list-entry.tsx';
 
 // why a message did not go: a reminder for a time the booking left, a cancelled booking's text
 const settledWithReason = (message: Message) =>

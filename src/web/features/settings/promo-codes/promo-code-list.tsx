@@ -1,4 +1,5 @@
 import type { PromoCodeDto } from '#shared/admin/promo-codes.contract.ts';
+import { Detail, EntryActions } from '#web/components/admin/list-entry.tsx';
 import { bannerBackground, bannerTextColour } from '#web/lib/banner-colour.ts';
 import {
   bannerTextOf,
@@ -10,15 +11,6 @@ import {
 
 export const editButtonId = (promo: PromoCodeDto) => `promo-edit-${promo.id}`;
 export const deleteButtonId = (promo: PromoCodeDto) => `promo-delete-${promo.id}`;
-
-function Detail({ term, children }: { term: string; children: string }) {
-  return (
-    <div className="flex flex-wrap gap-x-2">
-      <dt className="text-muted">{term}:</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** Every promo code with what it gives, when, how often it was used, and its banner. */
 export function PromoCodeList({
@@ -61,26 +53,13 @@ export function PromoCodeList({
             <span className="sr-only">Banner: </span>
             {bannerTextOf(promo)}
           </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <button
-              id={editButtonId(promo)}
-              type="button"
-              className="btn-quiet"
-              aria-label={`Edit ${promo.code}`}
-              onClick={() => onEdit(promo)}
-            >
-              Edit
-            </button>
-            <button
-              id={deleteButtonId(promo)}
-              type="button"
-              className="btn-quiet text-danger"
-              aria-label={`Delete ${promo.code}`}
-              onClick={() => onDelete(promo)}
-            >
-              Delete
-            </button>
-          </div>
+          <EntryActions
+            name={promo.code}
+            editId={editButtonId(promo)}
+            deleteId={deleteButtonId(promo)}
+            onEdit={() => onEdit(promo)}
+            onDelete={() => onDelete(promo)}
+          />
         </li>
       ))}
     </ul>

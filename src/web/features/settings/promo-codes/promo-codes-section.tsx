@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { PromoCodeDto } from '#shared/admin/promo-codes.contract.ts';
 import { AdminSection, QueryContent } from '#web/components/admin/admin-section.tsx';
+import { useListEditing } from '#web/components/admin/use-list-editing.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { PromoCodeForm } from './promo-code-form';
 import { deleteButtonId, editButtonId, PromoCodeList } from './promo-code-list';
@@ -14,32 +14,17 @@ export function PromoCodesSection() {
   const queryClient = useQueryClient();
   const list = useQuery(promoCodesQuery);
   // the form above the list: a new code, or the one being edited
-  const [editing, setEditing] = useState<PromoCodeDto | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<PromoCodeDto | null>(null);
-  const [status, setStatus] = useState('');
-  // where focus goes once the form or the dialog has closed (a new object each time)
-  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
-  useEffect(() => {
-    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
-  }, [focusTarget]);
+  const entries = useListEditing<PromoCodeDto>({
+    newButton: newButtonId,
+    edit: editButtonId,
+    delete: deleteButtonId,
+  });
+  const { editing, deleting } = entries;
 
   const remove = useMutation({
     mutationFn: (promo: PromoCodeDto) => deletePromoCode(queryClient, promo.id),
-    onSuccess: (_, promo) => {
-      setDeleting(null);
-      setStatus(`Promo code ${promo.code} deleted.`);
-      setFocusTarget({ id: newButtonId });
-    },
+    onSuccess: (_, promo) => entries.deleted(`Promo code ${promo.code} deleted.`),
   });
-
-  const closeForm = (focusId: string) => {
-    setEditing(null);
-    setFocusTarget({ id: focusId });
-  };
-  const open = (next: PromoCodeDto | 'new') => {
-    setStatus('');
-    setEditing(next);
-  };
 
   return (
     <AdminSection
@@ -48,22 +33,24 @@ export function PromoCodesSection() {
       description="Codes customers enter on their estimate, or get from a link: /#CODE or a campaign's utm_campaign."
     >
       <div className="flex flex-wrap items-center gap-3">
-        <button id={newButtonId} type="button" className="btn-primary" onClick={() => open('new')}>
+        <button
+          id={newButtonId}
+          type="button"
+          className="btn-primary"
+          onClick={() => entries.open('new')}
+        >
           New promo code
         </button>
         <p role="status" className="font-semibold text-brand">
-          {status}
+          {entries.status}
         </p>
       </div>
       {editing && (
         <PromoCodeForm
           key={editing === 'new' ? 'new' : editing.id}
           stored={editing === 'new' ? null : editing}
-          onSaved={(saved) => {
-            setStatus(`Promo code ${saved.code} saved.`);
-            closeForm(editButtonId(saved));
-          }}
-          onCancel={() => closeForm(editing === 'new' ? newButtonId : editButtonId(editing))}
+          onSaved={(saved) => entries.saved(saved, `Promo code ${saved.code} saved.`)}
+          onCancel={entries.cancel}
         />
       )}
       <QueryContent query={list}>
@@ -71,10 +58,10 @@ export function PromoCodesSection() {
           <PromoCodeList
             promoCodes={data}
             now={new Date()}
-            onEdit={open}
+            onEdit={entries.open}
             onDelete={(promo) => {
               remove.reset();
-              setDeleting(promo);
+              entries.askToDelete(promo);
             }}
           />
         )}
@@ -87,10 +74,7 @@ export function PromoCodesSection() {
           busy={remove.isPending}
           error={remove.error?.message ?? null}
           onConfirm={() => remove.mutate(deleting)}
-          onClose={() => {
-            setDeleting(null);
-            setFocusTarget({ id: deleteButtonId(deleting) });
-          }}
+          onClose={entries.keep}
         >
           <p>Customers can no longer use it. Bookings that already used it keep their price.</p>
         </ConfirmDialog>

@@ -74,7 +74,7 @@ export function ConsultantForm({
     save: async (body) => onSaved(await saveConsultant(queryClient, stored?.id ?? null, body)),
   });
   const parts: FieldProps = { form, inputId, errorOf };
-  const title = stored ? `Change ${stored.name}` : 'New consultant';
+  const title = stored ? `Edit ${stored.name}` : 'New consultant';
 
   return (
     <section aria-label={title} className="space-y-3 rounded-xl border border-line p-3 sm:p-4">

@@ -1,18 +1,10 @@
 import type { Consultant } from '#shared/admin/consultants.contract.ts';
 import { formatAustralianPhone } from '#shared/contact/phone.ts';
+import { Detail, EntryActions } from '#web/components/admin/list-entry.tsx';
 import { servicesLabel, territoryLabel, timeOffLabel, weekLines } from './consultant-labels';
 
 export const editButtonId = (c: Consultant) => `consultant-edit-${c.id}`;
 export const deleteButtonId = (c: Consultant) => `consultant-delete-${c.id}`;
-
-function Detail({ term, children }: { term: string; children: string }) {
-  return (
-    <div className="flex flex-wrap gap-x-2">
-      <dt className="text-muted">{term}:</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** Every consultant with their week as a readable grid, time off, base and territory. */
 export function ConsultantList({
@@ -66,26 +58,13 @@ export function ConsultantList({
               ))}
             </tbody>
           </table>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              id={editButtonId(c)}
-              type="button"
-              className="btn-quiet"
-              aria-label={`Change ${c.name}`}
-              onClick={() => onEdit(c)}
-            >
-              Change
-            </button>
-            <button
-              id={deleteButtonId(c)}
-              type="button"
-              className="btn-quiet"
-              aria-label={`Delete ${c.name}`}
-              onClick={() => onDelete(c)}
-            >
-              Delete
-            </button>
-          </div>
+          <EntryActions
+            name={c.name}
+            editId={editButtonId(c)}
+            deleteId={deleteButtonId(c)}
+            onEdit={() => onEdit(c)}
+            onDelete={() => onDelete(c)}
+          />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { Consultant } from '#shared/admin/consultants.contract.ts';
 import { AdminSection, QueryContent } from '#web/components/admin/admin-section.tsx';
+import { useListEditing } from '#web/components/admin/use-list-editing.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ConsultantForm } from './consultant-form';
 import { ConsultantList, deleteButtonId, editButtonId } from './consultant-list';
@@ -14,31 +14,17 @@ const newButtonId = 'consultant-new';
 export function ConsultantsSection() {
   const queryClient = useQueryClient();
   const list = useQuery(consultantsQuery);
-  const [editing, setEditing] = useState<Consultant | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Consultant | null>(null);
-  const [status, setStatus] = useState('');
-  // where focus goes once the form or the dialog has closed (a new object each time)
-  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
-  useEffect(() => {
-    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
-  }, [focusTarget]);
+  const entries = useListEditing<Consultant>({
+    newButton: newButtonId,
+    edit: editButtonId,
+    delete: deleteButtonId,
+  });
+  const { editing, deleting } = entries;
 
   const remove = useMutation({
     mutationFn: (c: Consultant) => deleteConsultant(queryClient, c.id),
-    onSuccess: (_, c) => {
-      setDeleting(null);
-      setStatus(`${c.name} deleted.`);
-      setFocusTarget({ id: newButtonId });
-    },
+    onSuccess: (_, c) => entries.deleted(`${c.name} deleted.`),
   });
-  const closeForm = (focusId: string) => {
-    setEditing(null);
-    setFocusTarget({ id: focusId });
-  };
-  const open = (next: Consultant | 'new') => {
-    setStatus('');
-    setEditing(next);
-  };
 
   return (
     <AdminSection
@@ -47,22 +33,24 @@ export function ConsultantsSection() {
       description="The people who take consultations. A time is offered to customers when a consultant who does that kind of consultation works then and is free; the customer picks the time, and it goes to one of them."
     >
       <div className="flex flex-wrap items-center gap-3">
-        <button id={newButtonId} type="button" className="btn-primary" onClick={() => open('new')}>
+        <button
+          id={newButtonId}
+          type="button"
+          className="btn-primary"
+          onClick={() => entries.open('new')}
+        >
           New consultant
         </button>
         <p role="status" className="font-semibold text-brand">
-          {status}
+          {entries.status}
         </p>
       </div>
       {editing && (
         <ConsultantForm
           key={editing === 'new' ? 'new' : editing.id}
           stored={editing === 'new' ? null : editing}
-          onSaved={(saved) => {
-            setStatus(`${saved.name} saved.`);
-            closeForm(editButtonId(saved));
-          }}
-          onCancel={() => closeForm(editing === 'new' ? newButtonId : editButtonId(editing))}
+          onSaved={(saved) => entries.saved(saved, `${saved.name} saved.`)}
+          onCancel={entries.cancel}
         />
       )}
       <QueryContent query={list}>
@@ -70,10 +58,10 @@ export function ConsultantsSection() {
           <>
             <ConsultantList
               consultants={consultants}
-              onEdit={open}
+              onEdit={entries.open}
               onDelete={(c) => {
                 remove.reset();
-                setDeleting(c);
+                entries.askToDelete(c);
               }}
             />
             <WeekAhead consultants={consultants} />
@@ -88,10 +76,7 @@ export function ConsultantsSection() {
           busy={remove.isPending}
           error={remove.error?.message ?? null}
           onConfirm={() => remove.mutate(deleting)}
-          onClose={() => {
-            setDeleting(null);
-            setFocusTarget({ id: deleteButtonId(deleting) });
-          }}
+          onClose={entries.keep}
         >
           <p>
             Customers are no longer offered their times. A consultant with bookings to come cannot
