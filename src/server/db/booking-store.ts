@@ -4,11 +4,13 @@ import {
   defaultBookingRules,
   type BookingRules,
 } from '#shared/booking/booking-rules.ts';
-import type { SchedulingConsultant } from '#shared/booking/consultant.ts';
+import type { SchedulingConsultant, VisitPlace } from '#shared/booking/consultant.ts';
 import type { BusyInterval } from '#shared/booking/slots.ts';
+import type { LatLng } from '#shared/pricing/travel.ts';
 import type { Db } from './client';
 import { readConsultants, toSchedulingConsultant } from './consultant-store';
-import { bookings, slotHolds } from './schema';
+import { customerIdOfSession, isLeadOfSession } from './lead-of-session';
+import { bookings, customers, leads, slotHolds } from './schema';
 import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import { readSettings } from './settings-store';
 
@@ -72,6 +74,8 @@ export interface CalendarEntry {
   staffId: string;
   start: number;
   end: number;
+  /** An onsite visit's place: the consultant drives there and on (issue 28). */
+  place?: LatLng | null;
   /** Holds only: whose it is (their own hold stays free to them) and when it lapses. */
   sessionId?: string | null;
   expiresAt?: number | null;
@@ -98,6 +102,8 @@ export async function readCalendarEntries(
       // a booking has neither; the hold branch below fills them (a hold always has an expiry)
       sessionId: sql<string | null>`null::uuid`,
       expiresAt: sql<Date | null>`null::timestamptz`.mapWith(slotHolds.expiresAt),
+      lat: bookings.visitLat,
+      lng: bookings.visitLng,
     })
     .from(bookings)
     .where(
@@ -117,6 +123,8 @@ export async function readCalendarEntries(
       end: slotHolds.endTime,
       sessionId: slotHolds.sessionId,
       expiresAt: slotHolds.expiresAt,
+      lat: slotHolds.visitLat,
+      lng: slotHolds.visitLng,
     })
     .from(slotHolds)
     .where(
@@ -129,12 +137,13 @@ export async function readCalendarEntries(
     );
   const rows = await bookingRows.unionAll(holdRows);
   return new Map(
-    rows.map(({ key, staffId, start, end, sessionId, expiresAt }) => [
+    rows.map(({ key, staffId, start, end, sessionId, expiresAt, lat, lng }) => [
       key,
       {
         staffId,
         start: start.getTime(),
         end: end.getTime(),
+        place: lat != null && lng != null ? { lat, lng } : null,
         sessionId,
         expiresAt: expiresAt?.getTime() ?? null,
       },
@@ -163,6 +172,21 @@ export async function findBusy(
 }
 
 export type HoldRow = typeof slotHolds.$inferSelect;
+
+/**
+ * Where an onsite visit of this session would be: its customer's address as the server resolved
+ * it from the chosen suggestion (issue 28); null when the session has none.
+ */
+export async function visitOfSession(db: Db, sessionId: string): Promise<VisitPlace | null> {
+  const [row] = await db
+    .select({ lat: customers.addressLat, lng: customers.addressLng, postcode: customers.postcode })
+    .from(leads)
+    .innerJoin(customers, eq(customers.id, customerIdOfSession(sessionId)))
+    .where(isLeadOfSession(sessionId))
+    .limit(1);
+  if (row?.lat == null || row.lng == null) return null;
+  return { lat: row.lat, lng: row.lng, postcode: row.postcode };
+}
 
 /**
  * Serialises the writes of one staff member's holds and bookings until the transaction ends.

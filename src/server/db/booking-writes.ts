@@ -84,6 +84,9 @@ export async function bookHold(
       staffId: slotHolds.staffId,
       startTime: slotHolds.startTime,
       endTime: slotHolds.endTime,
+      // an onsite visit's place: the consultant's drives to and from it (issue 28)
+      visitLat: slotHolds.visitLat,
+      visitLng: slotHolds.visitLng,
     });
   if (!slot) return null;
   // the lead first: the bookings trigger's sync of its appointment then finds nothing to change,

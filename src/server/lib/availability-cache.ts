@@ -218,6 +218,7 @@ function applyRow(held: HeldSnapshot, change: RowChange) {
         staffId: change.staffId,
         start: change.start,
         end: change.end,
+        place: change.lat != null && change.lng != null ? { lat: change.lat, lng: change.lng } : null,
         ...(change.kind === 'hold' && {
           sessionId: change.sessionId ?? null,
           expiresAt: change.expiresAt ?? null,

@@ -15,6 +15,9 @@ const rowChangeSchema = z.discriminatedUnion('live', [
     end: z.number(),
     sessionId: z.string().nullish(),
     expiresAt: z.number().nullish(),
+    /** An onsite visit's place (migration 0023). */
+    lat: z.number().nullish(),
+    lng: z.number().nullish(),
   }),
 ]);
 

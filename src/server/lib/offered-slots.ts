@@ -1,5 +1,5 @@
 import { dateIn } from '#shared/booking/calendar.ts';
-import type { ConsultantService } from '#shared/booking/consultant.ts';
+import type { ConsultantService, VisitPlace } from '#shared/booking/consultant.ts';
 import { bookingMessages } from '#shared/booking/booking.contract.ts';
 import { readBookingSetup } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
@@ -30,6 +30,8 @@ export async function offeredSlotsAt(
     staffId?: string | undefined;
     sessionId?: string | undefined;
     serviceType?: ConsultantService | undefined;
+    /** An onsite visit's place: only consultants who can drive there (and on) in time. */
+    visit?: VisitPlace | null;
   },
   now: Date,
 ) {
@@ -44,7 +46,8 @@ export async function offeredSlotsAt(
   const date = dateIn(new Date(start), rules.timezone);
   const [day] = await slotDays(db, setup, { from: date, to: date }, now, {
     exceptSessionId: input.sessionId,
-    ...(input.serviceType && { serviceType: input.serviceType }),
+    serviceType: input.serviceType,
+    visit: input.visit ?? null,
   });
   const slots = (day?.slots ?? []).filter(
     (slot) =>

@@ -1,5 +1,5 @@
 import { addDays, wallClock } from '#shared/booking/calendar.ts';
-import type { ConsultantService } from '#shared/booking/consultant.ts';
+import type { ConsultantService, VisitPlace } from '#shared/booking/consultant.ts';
 import { consultantDays, type Commitment } from '#shared/booking/consultant-schedule.ts';
 import type { BookingDay } from '#shared/booking/slot.contract.ts';
 import {
@@ -29,7 +29,7 @@ export function commitmentsOf(
       consultantId: entry.staffId,
       start: entry.start,
       end: entry.end,
-      place: null,
+      place: entry.place ?? null,
       expiresAt: entry.expiresAt ?? null,
     });
   }
@@ -43,6 +43,7 @@ export function scheduleDays(
   { from, to }: { from: string; to: string },
   now: Date,
   serviceType?: ConsultantService,
+  visit?: VisitPlace | null,
 ): BookingDay[] {
   return consultantDays({
     rules,
@@ -52,6 +53,8 @@ export function scheduleDays(
     from,
     to,
     ...(serviceType && { serviceType }),
+    // travel only for an onsite visit with its place (phone calls only avoid the drives)
+    visit: serviceType === 'onsite' ? (visit ?? null) : null,
   });
 }
 
@@ -65,7 +68,11 @@ export async function slotDays(
   setup: BookingSetup,
   range: { from: string; to: string },
   now: Date,
-  options: { exceptSessionId?: string | undefined; serviceType?: ConsultantService } = {},
+  options: {
+    exceptSessionId?: string | undefined;
+    serviceType?: ConsultantService | undefined;
+    visit?: VisitPlace | null;
+  } = {},
 ): Promise<BookingDay[]> {
   const entries = await readCalendarEntries(
     db,
@@ -73,5 +80,5 @@ export async function slotDays(
     now,
   );
   const commitments = commitmentsOf(entries.values(), options.exceptSessionId);
-  return scheduleDays(setup, commitments, range, now, options.serviceType);
+  return scheduleDays(setup, commitments, range, now, options.serviceType, options.visit);
 }

@@ -18,6 +18,8 @@ export const bookingMessages = {
   promoMismatch: 'Please update your estimate with this promo code before booking.',
   idempotencyReused: 'That request key was already used for another booking.',
   bookingNotFound: 'Booking not found.',
+  holdForOtherService:
+    'That time was held for another type of consultation. Please choose a time again.',
   manageNotFound: 'We could not find that booking. Please check the link in your confirmation.',
   cancelled: 'This booking has been cancelled.',
   past: 'This booking has already started, so it can no longer be changed.',

@@ -182,13 +182,14 @@ export interface ConsultantLoad {
 }
 
 /**
- * The consultant a customer's chosen slot goes to, of those free in it: the fewest bookings that
- * day, then the least recently booked, then by id (so the same state always gives the same one).
+ * The consultants free in a customer's chosen slot, in the order it goes to them: the fewest
+ * bookings that day, then the least recently booked, then by id (so the same state always gives
+ * the same order). The next is tried when another request wins the first.
  */
-export function chooseConsultant(
+export function rankConsultants(
   free: readonly string[],
   load: (consultantId: string) => ConsultantLoad,
-): string | undefined {
+): string[] {
   return [...free]
     .map((id) => ({ id, ...load(id) }))
     .sort(
@@ -196,5 +197,14 @@ export function chooseConsultant(
         a.bookingsThatDay - b.bookingsThatDay ||
         (a.lastBookedAt ?? -Infinity) - (b.lastBookedAt ?? -Infinity) ||
         a.id.localeCompare(b.id),
-    )[0]?.id;
+    )
+    .map((c) => c.id);
+}
+
+/** The consultant a customer's chosen slot goes to (rankConsultants' first). */
+export function chooseConsultant(
+  free: readonly string[],
+  load: (consultantId: string) => ConsultantLoad,
+): string | undefined {
+  return rankConsultants(free, load)[0];
 }

@@ -1,4 +1,13 @@
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, instant, createdAt, updatedAt } from './columns';
 import { customers, leads } from './customer-journey';
 
@@ -27,6 +36,10 @@ export const bookings = pgTable(
     // Set by migration 0003 on the later of two live bookings that already overlapped: the
     // constraint below leaves it out (nothing is cancelled by a migration); moving it clears it.
     legacyOverlap: boolean('legacy_overlap').notNull().default(false),
+    // An onsite visit's place (the customer's address as the server resolved it): the consultant
+    // drives there from their previous visit or base, and on to the next (issue 28, ADR 052).
+    visitLat: doublePrecision('visit_lat'),
+    visitLng: doublePrecision('visit_lng'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +64,10 @@ export const slotHolds = pgTable(
     endTime: instant('end_time').notNull(),
     sessionId: uuid('session_id'),
     expiresAt: instant('expires_at').notNull(),
+    // What the hold was made for (null: any), and an onsite one's place, which its booking keeps.
+    serviceType: text('service_type'),
+    visitLat: doublePrecision('visit_lat'),
+    visitLng: doublePrecision('visit_lng'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,11 +6,15 @@ import {
 import { defaultBookingRules } from '#shared/booking/booking-rules.ts';
 import { bookingWindow } from '#shared/booking/booking-window.ts';
 import { addDays, dateIn, hour } from '#shared/booking/calendar.ts';
-import type { ConsultantService } from '#shared/booking/consultant.ts';
+import type { ConsultantService, VisitPlace } from '#shared/booking/consultant.ts';
 import type { Commitment } from '#shared/booking/consultant-schedule.ts';
 import { bookingDaySchema } from '#shared/booking/slot.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { readBookingSetup, readCalendarEntries } from '#server/db/booking-store.ts';
+import {
+  readBookingSetup,
+  readCalendarEntries,
+  visitOfSession,
+} from '#server/db/booking-store.ts';
 import type {
   AvailabilityCache,
   CachedAnswer,
@@ -60,6 +64,7 @@ function workDay(
   at: number,
   serviceType: ConsultantService,
   ownSession?: string,
+  visit?: VisitPlace | null,
 ) {
   const { entries, todayEndsAt } = snapshot;
   const range = rangeOf(date, date, snapshot.rules.timezone);
@@ -75,11 +80,11 @@ function workDay(
       consultantId: entry.staffId,
       start: entry.start,
       end: entry.end,
-      place: null,
+      place: entry.place ?? null,
     });
   }
   const day = { from: date, to: date };
-  const [slots] = scheduleDays(snapshot, commitments, day, new Date(at), serviceType);
+  const [slots] = scheduleDays(snapshot, commitments, day, new Date(at), serviceType, visit);
   // the route's response schema, as its serializer would have applied it
   return { json: JSON.stringify(bookingDaySchema.parse(slots)), madeAt: at, validUntil };
 }
@@ -117,9 +122,16 @@ export async function cachedAvailability(
   const { snapshot } = held;
   const from = query.from && query.from > snapshot.today ? query.from : snapshot.today;
   const to = query.to && query.to < snapshot.lastDay ? query.to : snapshot.lastDay;
-  // only a session holding a slot sees another calendar than everyone else, on its hold's days
+  // only a session holding a slot sees another calendar than everyone else, on its hold's days;
+  // and an onsite visit's times depend on its place (the drives): worked out per place, every day
   const own = ownDates(snapshot, query.sessionId, at);
-  const key = [from, to, query.serviceType, own.size ? query.sessionId : ''].join('|');
+  const visit =
+    query.serviceType === 'onsite' && query.sessionId
+      ? await visitOfSession(db, query.sessionId)
+      : null;
+  const place = visit ? `${visit.lat},${visit.lng},${visit.postcode ?? ''}` : '';
+  const mine = own.size || visit ? query.sessionId : '';
+  const key = [from, to, query.serviceType, mine, place].join('|');
   return cache.answer(held, key, at, () => {
     const head = answerHeadSchema.parse({
       from,
@@ -130,8 +142,8 @@ export async function cachedAvailability(
     const days: CachedDay[] = [];
     for (let date = from; date <= to; date = addDays(date, 1)) {
       days.push(
-        own.has(date)
-          ? workDay(snapshot, date, at, query.serviceType, query.sessionId)
+        own.has(date) || visit
+          ? workDay(snapshot, date, at, query.serviceType, query.sessionId, visit)
           : cache.day(held, date, query.serviceType, at, () =>
               workDay(snapshot, date, at, query.serviceType),
             ),

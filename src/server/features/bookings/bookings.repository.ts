@@ -80,6 +80,7 @@ export async function readBookingRequest(
         staffId: slotHolds.staffId,
         startTime: slotHolds.startTime,
         endTime: slotHolds.endTime,
+        serviceType: slotHolds.serviceType,
       },
       earlierId: earlier.id,
       settings: sql<Record<string, unknown>>`(${storedSettings})`,

@@ -88,6 +88,11 @@ export async function createBooking(
   const promoCode = estimated ? await checkPromo(db, estimated, now, s.promo_codes_enabled) : null;
   // no hold of this session by that id (gone, or never its own): nothing to lock or write
   if (!hold) throw slotTaken();
+  // a time held for a phone call may be out of reach for a visit (travel), and the other way a
+  // consultant may not do it: the customer chooses the time again for the type they book
+  if (hold.serviceType && hold.serviceType !== input.serviceType) {
+    throw HttpError.conflict(m.holdForOtherService, errorCodes.slotTaken);
+  }
   const { token, hash } = newManageToken();
   const values = {
     id: randomUUID() as string,

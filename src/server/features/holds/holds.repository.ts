@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { inTransaction, lockStaffSlots, type HoldRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings, slotHolds } from '#server/db/schema/index.ts';
@@ -9,6 +9,9 @@ export interface NewHold {
   endTime: Date;
   sessionId: string;
   expiresAt: Date;
+  serviceType: string | null;
+  visitLat: number | null;
+  visitLng: number | null;
 }
 
 class SlotBooked extends Error {}
@@ -25,18 +28,26 @@ const overlapping = (
   );
 
 /**
- * One transaction, with the session and then the staff member locked (lockStaffSlots): the
- * session's previous hold and the expired holds in the way go, the new hold goes in (one
+ * One transaction, with the session and then the staff member locked (lockStaffSlots): when
+ * `stillFree` still offers the slot, the session's previous hold and the expired holds in the way go, the new hold goes in (one
  * overlapping another hold of the same staff member fails on slot_holds_no_overlap, and the
  * exclusion violation is thrown), and a live booking overlapping it undoes it all (null).
  * Ranges, not start times: the slot grid may have changed (ADR 013).
  */
-export async function placeHold(db: Db, hold: NewHold, now: Date): Promise<HoldRow | null> {
+export async function placeHold(
+  db: Db,
+  hold: NewHold,
+  now: Date,
+  stillFree: (tx: Db) => Promise<boolean>,
+): Promise<HoldRow | null> {
   try {
     return await inTransaction(db, async (tx) => {
       // one hold per session even when a browser sends two at once
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${hold.sessionId}))`);
       await lockStaffSlots(tx, hold.staffId);
+      // the drives to and from onsite visits are no constraint of the database: under the lock,
+      // nothing of this consultant's changes while their day is worked out again (issue 28)
+      if (!(await stillFree(tx))) throw new SlotBooked();
       await tx.delete(slotHolds).where(
         or(
           eq(slotHolds.sessionId, hold.sessionId),
@@ -59,6 +70,28 @@ export async function placeHold(db: Db, hold: NewHold, now: Date): Promise<HoldR
     if (err instanceof SlotBooked) return null;
     throw err;
   }
+}
+
+/**
+ * What the choice among consultants free at a time weighs (rankConsultants): each one's live
+ * bookings starting within `day`, and when they were last booked.
+ */
+export async function consultantLoads(db: Db, staffIds: string[], day: { start: Date; end: Date }) {
+  const rows = await db
+    .select({
+      staffId: bookings.staffId,
+      thatDay: sql<number>`count(*) filter (where ${bookings.startTime} >= ${day.start} and ${bookings.startTime} < ${day.end})::int`,
+      last: sql<Date | null>`max(${bookings.createdAt})`.mapWith(bookings.createdAt),
+    })
+    .from(bookings)
+    .where(and(inArray(bookings.staffId, staffIds), ne(bookings.status, 'cancelled')))
+    .groupBy(bookings.staffId);
+  return new Map(
+    rows.map((r) => [
+      r.staffId,
+      { bookingsThatDay: r.thatDay, lastBookedAt: r.last?.getTime() ?? null },
+    ]),
+  );
 }
 
 /** Pushes the expiry of a session's unexpired hold; null when there is none. */

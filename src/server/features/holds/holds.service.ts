@@ -7,13 +7,16 @@ import {
   type holdRequestSchema,
   type SessionHold,
 } from '#shared/booking/booking.contract.ts';
-import { toOffsetIso } from '#shared/booking/calendar.ts';
+import { dateIn, toOffsetIso } from '#shared/booking/calendar.ts';
+import type { VisitPlace } from '#shared/booking/consultant.ts';
+import { rankConsultants } from '#shared/booking/consultant-schedule.ts';
 import type { TimeSlot } from '#shared/booking/slot.contract.ts';
-import { readTimezone, type HoldRow } from '#server/db/booking-store.ts';
+import { readTimezone, visitOfSession, type HoldRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { offeredSlotsAt } from '#server/lib/offered-slots.ts';
+import { rangeOf } from '#server/lib/slot-days.ts';
 import * as repo from './holds.repository';
 
 type HoldRequest = z.output<typeof holdRequestSchema>;
@@ -35,29 +38,61 @@ function toHold(row: HoldRow, timezone: string): Hold {
 }
 
 /**
- * Holds a slot generateSlots offers as available. Without a staff member, the first one free at
- * that time; when a concurrent request wins that one, the next free one is tried.
+ * Holds a slot the calendar offers as available (for the service asked, with travel to the
+ * session's address for onsite). Without a staff member, the consultant free then with the fewest
+ * bookings that day, then the least recently booked (rankConsultants); when a concurrent request
+ * wins that one, the next is tried.
  */
 export async function createHold(db: Db, input: HoldRequest, now: Date): Promise<Hold> {
+  const visit = input.serviceType === 'onsite' ? await visitOfSession(db, input.sessionId) : null;
+  const asked = { ...input, visit };
   // the session's own hold aside: a customer moving their hold may pick its slot again
-  const { slots, timezone } = await offeredSlotsAt(db, input, now);
+  const { slots, timezone } = await offeredSlotsAt(db, asked, now);
   if (slots.length === 0) throw HttpError.badRequest(m.notASlot, { startTime: m.notASlot });
-  for (const slot of slots.filter((s) => s.available)) {
-    const row = await tryHold(db, slot, input.sessionId, now);
+  const free = slots.filter((s) => s.available);
+  for (const slot of await inOrderOfLoad(db, free, timezone)) {
+    const row = await tryHold(db, slot, asked, now);
     if (row) return toHold(row, timezone);
   }
   throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
 }
 
-async function tryHold(db: Db, slot: TimeSlot, sessionId: string, now: Date) {
+/** The free slots of one time, in the order the consultants get them (rankConsultants). */
+async function inOrderOfLoad(db: Db, free: TimeSlot[], timezone: string) {
+  if (free.length < 2) return free;
+  const date = dateIn(new Date(free[0]!.startTime), timezone);
+  const loads = await repo.consultantLoads(
+    db,
+    free.map((s) => s.staffId),
+    rangeOf(date, date, timezone),
+  );
+  const none = { bookingsThatDay: 0, lastBookedAt: null };
+  const order = rankConsultants(
+    free.map((s) => s.staffId),
+    (id) => loads.get(id) ?? none,
+  );
+  return order.map((id) => free.find((s) => s.staffId === id)!);
+}
+
+type Asked = HoldRequest & { visit: VisitPlace | null };
+
+async function tryHold(db: Db, slot: TimeSlot, asked: Asked, now: Date) {
   const hold = {
     staffId: slot.staffId,
     startTime: new Date(slot.startTime),
     endTime: new Date(slot.endTime),
-    sessionId,
+    sessionId: asked.sessionId,
     expiresAt: expiry(now),
+    serviceType: asked.serviceType ?? null,
+    visitLat: asked.visit?.lat ?? null,
+    visitLng: asked.visit?.lng ?? null,
   };
-  return repo.placeHold(db, hold, now).catch((err: unknown) => {
+  // worked out again under the consultant's lock: another visit's drive may have taken it
+  const stillFree = async (tx: Db) => {
+    const mine = { ...asked, startTime: slot.startTime, staffId: slot.staffId };
+    return (await offeredSlotsAt(tx, mine, now)).slots.some((s) => s.available);
+  };
+  return repo.placeHold(db, hold, now, stillFree).catch((err: unknown) => {
     // slot_holds_no_overlap: another hold of this staff member overlaps (ADR 013)
     if (isExclusionViolation(err)) return null;
     throw err;

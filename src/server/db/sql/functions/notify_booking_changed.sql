@@ -9,7 +9,8 @@ BEGIN
     PERFORM pg_notify('availability_changed', json_build_object(
       'kind', 'booking', 'id', NEW.id, 'live', NEW.status <> 'cancelled', 'staffId', NEW.staff_id,
       'start', floor(extract(epoch from NEW.start_time) * 1000),
-      'end', floor(extract(epoch from NEW.end_time) * 1000))::text);
+      'end', floor(extract(epoch from NEW.end_time) * 1000),
+      'lat', NEW.visit_lat, 'lng', NEW.visit_lng)::text);
   END IF;
   RETURN NULL;
 END;

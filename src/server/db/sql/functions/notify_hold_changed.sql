@@ -11,7 +11,8 @@ BEGIN
       'start', floor(extract(epoch from NEW.start_time) * 1000),
       'end', floor(extract(epoch from NEW.end_time) * 1000),
       'sessionId', NEW.session_id,
-      'expiresAt', floor(extract(epoch from NEW.expires_at) * 1000))::text);
+      'expiresAt', floor(extract(epoch from NEW.expires_at) * 1000),
+      'lat', NEW.visit_lat, 'lng', NEW.visit_lng)::text);
   END IF;
   RETURN NULL;
 END;

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  at,
+  book,
+  createBookingTestApp,
+  readyToBook,
+  type BookingTestApp,
+} from '#tests/helpers/booking-flows.ts';
+import { errorCodes } from '#shared/api/error.ts';
+import { bookingMessages } from '#shared/booking/booking.contract.ts';
+import type { BookingDay } from '#shared/booking/slot.contract.ts';
+import { bookings, consultants } from '#server/db/schema/index.ts';
+
+// Issue 28: an onsite visit keeps its consultant busy for the drive there (from their base or the
+// visit before) and on to the next one, plus 15 minutes; onsite times are worked out for the
+// session's address. One consultant, based in Dandenong, working Tuesday 08:00–12:00.
+const tuesday = '2026-11-24';
+const dandenong = { lat: -37.9875, lng: 145.2148 };
+const places = {
+  frankston: { suburb: 'Frankston', postcode: '3199', lat: -38.1446, lng: 145.1235 },
+  frankstonSouth: { suburb: 'Frankston South', postcode: '3199', lat: -38.163, lng: 145.135 },
+  sunbury: { suburb: 'Sunbury', postcode: '3429', lat: -37.5774, lng: 144.7261 },
+};
+type Place = (typeof places)[keyof typeof places];
+
+describe('onsite availability with travel (both databases)', () => {
+  // the clock is frozen at Monday 23 November 2026, 09:00 in Melbourne
+  let t: BookingTestApp;
+  beforeAll(async () => {
+    t = await createBookingTestApp();
+    const none: { start: string; end: string }[] = [];
+    await t.database.db.update(consultants).set({
+      weeklyHours: {
+        sun: none,
+        mon: none,
+        tue: [{ start: '08:00', end: '12:00' }],
+        wed: none,
+        thu: none,
+        fri: none,
+        sat: none,
+      },
+      baseLat: dandenong.lat,
+      baseLng: dandenong.lng,
+      baseAddress: 'Dandenong VIC 3175',
+    });
+  });
+  afterAll(() => t.close());
+
+  /** A customer at `place` ready to book (five panes: onsite is offered). */
+  const customerAt = async (place: Place) => {
+    const address = `1 Main Street, ${place.suburb} VIC ${place.postcode}`;
+    const { sessionId } = await readyToBook(t.app, {
+      customer: {
+        address,
+        structuredAddress: {
+          placeId: `test-${place.suburb}`,
+          formattedAddress: address,
+          suburb: place.suburb,
+          postcode: place.postcode,
+          state: 'VIC',
+          coordinates: { lat: place.lat, lng: place.lng },
+        },
+      },
+    });
+    return sessionId;
+  };
+  /** Tuesday's free times ("HH:MM") for the service, as the session asks. */
+  const freeTimes = async (serviceType: 'phone' | 'onsite', sessionId?: string) => {
+    const query = new URLSearchParams({ from: tuesday, to: tuesday, serviceType });
+    if (sessionId) query.set('sessionId', sessionId);
+    const res = await t.app.inject({ method: 'GET', url: `/api/availability?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const [day] = res.json().days as BookingDay[];
+    return day!.slots.filter((s) => s.available).map((s) => s.startTime.slice(11, 16));
+  };
+  const holdOnsite = (sessionId: string, time: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/holds',
+      payload: { sessionId, startTime: at(tuesday, time), serviceType: 'onsite' },
+    });
+
+  it('books Frankston at 9:00 and keeps the drive there and on out of the calendar', async () => {
+    const frankston = await customerAt(places.frankston);
+    // before any booking: Dandenong → Frankston is 45 minutes and 15 of buffer, so 09:00 first
+    expect((await freeTimes('onsite', frankston))[0]).toBe('09:00');
+    const held = await holdOnsite(frankston, '09:00');
+    expect(held.statusCode, held.body).toBe(201);
+    const res = await book(t.app, {
+      sessionId: frankston,
+      reservationId: held.json().reservationId,
+      serviceType: 'onsite',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db.select().from(bookings);
+    expect([row?.visitLat, row?.visitLng]).toEqual([places.frankston.lat, places.frankston.lng]);
+
+    // Sunbury: too far to reach after it before 12:00, and no time before it
+    const sunbury = await customerAt(places.sunbury);
+    expect(await freeTimes('onsite', sunbury)).toEqual([]);
+    const refused = await holdOnsite(sunbury, '10:30');
+    expect(refused.statusCode).toBe(409);
+    // a Frankston neighbour: 15 minutes' drive and 15 of buffer after 09:30
+    const neighbour = await customerAt(places.frankstonSouth);
+    expect((await freeTimes('onsite', neighbour))[0]).toBe('10:00');
+    expect((await holdOnsite(neighbour, '09:30')).statusCode).toBe(409);
+    // a phone call cannot fall inside the drive (08:00–09:00) or the visit
+    expect(await freeTimes('phone')).toEqual(['09:30', '10:00', '10:30', '11:00', '11:30']);
+  });
+
+  it('refuses to book a time held for another type of consultation', async () => {
+    const sessionId = await customerAt(places.frankstonSouth);
+    const held = await holdOnsite(sessionId, '11:00');
+    expect(held.statusCode, held.body).toBe(201);
+    const res = await book(t.app, {
+      sessionId,
+      reservationId: held.json().reservationId,
+      serviceType: 'phone',
+      idempotencyKey: randomUUID(),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: errorCodes.slotTaken,
+      message: bookingMessages.holdForOtherService,
+    });
+  });
+});
