@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { packageRoot } from '#server/lib/package-root.ts';
+import { buildIfChanged } from '#tests/helpers/build-once.ts';
 import { startServerProcess } from '#tests/helpers/server-process.ts';
 
 // Issue 17: the headers as a browser receives them from the built app, served by the built
@@ -33,14 +33,6 @@ function get(base: string, path: string, headers: Record<string, string> = {}): 
     req.on('error', reject);
     req.end();
   });
-}
-
-function buildIfChanged() {
-  const run = (command: string) =>
-    spawnSync(command, { cwd: packageRoot, shell: true, encoding: 'utf8' });
-  if (run('node scripts/build-stamp.js check').status === 0) return;
-  const build = run('npm run build');
-  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
 }
 
 describe.runIf(inject('dbDriver') === 'pglite')('delivery of the built app (real server)', () => {

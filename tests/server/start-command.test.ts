@@ -1,9 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildIfChanged } from '#tests/helpers/build-once.ts';
 import { packageRoot } from '#server/lib/package-root.ts';
 
 // Issue 26 item 11: the README's way of starting the app reads `.env`, and stops on SIGTERM.
@@ -57,14 +58,7 @@ function start(command: string, args: string[], cwd: string, env: Record<string,
 }
 
 describe.runIf(inject('dbDriver') === 'pglite')('starting the app as the README says', () => {
-  beforeAll(() => {
-    const run = (command: string) =>
-      spawnSync(command, { cwd: packageRoot, shell: true, encoding: 'utf8' });
-    if (run('node scripts/build-stamp.js check').status === 0) return;
-    const build = run('npm run build');
-    if (build.status !== 0)
-      throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
-  }, 240_000);
+  beforeAll(buildIfChanged, 240_000);
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });

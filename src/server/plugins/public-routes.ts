@@ -77,6 +77,12 @@ export const adminOnlyRoutes: readonly string[] = [
   'POST /api/trak/settings/booking-rules',
   'GET /api/admin/booking-rules',
   'POST /api/admin/booking-rules/preview',
+  // consultants (issue 28)
+  'GET /api/admin/consultants',
+  'POST /api/admin/consultants',
+  'GET /api/admin/consultants/:id',
+  'PATCH /api/admin/consultants/:id',
+  'DELETE /api/admin/consultants/:id',
   // promo codes
   'GET /api/promo-codes',
   'POST /api/promo-codes',
