@@ -100,9 +100,9 @@ test('an ad visit books through the flow: first and last touch, GA4 lead event d
     await page.getByRole('link', { name: 'Continue to Estimate' }).click();
     await expect(estimateHeading(page)).toBeVisible();
     await page.getByRole('link', { name: 'Continue to Booking' }).click();
-    const hold = await holdSlot(page);
     // 5 panes: an onsite visit is offered
     await page.getByRole('radio', { name: /Onsite consultation/ }).check();
+    const hold = await holdSlot(page);
     await confirmBooking(page).click();
     await expectConfirmed(page, hold);
 

@@ -35,10 +35,10 @@ test('Contact → Details → Files → Estimate → Booking → Confirmation; t
   ).json()) as { nextBookingDate: string };
   await expect(selectedDay(page)).toHaveAttribute('id', `day-${nextBookingDate}`);
 
+  // 5 panes: an onsite visit is offered, chosen before the time (its times depend on the drive)
+  await page.getByRole('radio', { name: /Onsite consultation/ }).check();
   const first = await holdSlot(page);
   await expect(page.getByRole('timer')).toHaveText(/^(10:00|9:[0-5]\d)$/);
-  // 5 panes: an onsite visit is offered
-  await page.getByRole('radio', { name: /Onsite consultation/ }).check();
   const sessionBefore = await sessionIdOf(page);
 
   const completed = page.waitForResponse((r) =>
@@ -143,8 +143,8 @@ test('reschedule opens on the booked day, changes type and notes, and offers the
   await expect(page.getByLabel(/Notes for your consultant/)).toHaveValue('Call after 10 please');
 
   // a new time, onsite instead of phone, other notes: one confirmation
-  const moved = await holdSlot(page);
   await page.getByRole('radio', { name: /Onsite consultation/ }).check();
+  const moved = await holdSlot(page);
   await page.getByLabel(/Notes for your consultant/).fill('Side gate is open');
   await page.getByRole('button', { name: 'Confirm New Time' }).click();
   const when = melbourneRange(moved.startTime, moved.endTime);

@@ -66,8 +66,8 @@ test("a customer's notes, consultant and journey are on the lead (light and dark
     .locator('xpath=following-sibling::td')
     .textContent())!.replace(' inc. GST', '');
   await customer.getByRole('link', { name: 'Continue to Booking' }).click();
-  const held = await holdSlot(customer);
   await customer.getByRole('radio', { name: /Onsite consultation/ }).check();
+  const held = await holdSlot(customer);
   await customer.getByLabel('Notes for your consultant').fill('Side gate code 1234');
   await confirmBooking(customer).click();
   await expectConfirmed(customer, held);

@@ -10,9 +10,9 @@ test('with the server away, booking says it cannot be confirmed now, keeps the t
   page,
 }) => {
   await walkToBooking(page);
-  const held = await holdSlot(page);
   // 5 panes: an onsite visit is offered, and one of the two must be chosen
   await page.getByRole('radio', { name: /Onsite consultation/ }).check();
+  const held = await holdSlot(page);
 
   await page.route('**/api/bookings', (route) => route.abort('connectionrefused'));
   await confirmBooking(page).click();

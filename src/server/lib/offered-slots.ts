@@ -29,6 +29,8 @@ export async function offeredSlotsAt(
     startTime: string;
     staffId?: string | undefined;
     sessionId?: string | undefined;
+    /** A booking being moved: left out of its consultant's day. */
+    bookingId?: string | undefined;
     serviceType?: ConsultantService | undefined;
     /** An onsite visit's place: only consultants who can drive there (and on) in time. */
     visit?: VisitPlace | null;
@@ -46,6 +48,7 @@ export async function offeredSlotsAt(
   const date = dateIn(new Date(start), rules.timezone);
   const [day] = await slotDays(db, setup, { from: date, to: date }, now, {
     exceptSessionId: input.sessionId,
+    exceptBookingId: input.bookingId,
     serviceType: input.serviceType,
     visit: input.visit ?? null,
   });

@@ -17,14 +17,18 @@ export function rangeOf(from: string, to: string, timezone: string) {
   };
 }
 
-/** The calendar's bookings and holds as the consultants' commitments, one session's own left out. */
+/**
+ * The calendar's bookings and holds (by their keys) as the consultants' commitments, one session's
+ * holds and one booking (being moved) left out.
+ */
 export function commitmentsOf(
-  entries: Iterable<CalendarEntry>,
-  exceptSessionId?: string,
+  entries: Map<string, CalendarEntry>,
+  except: { sessionId?: string | undefined; bookingId?: string | undefined } = {},
 ): Commitment[] {
   const commitments: Commitment[] = [];
-  for (const entry of entries) {
-    if (exceptSessionId && entry.sessionId === exceptSessionId) continue;
+  for (const [key, entry] of entries) {
+    if (except.sessionId && entry.sessionId === except.sessionId) continue;
+    if (except.bookingId && key === `booking:${except.bookingId}`) continue;
     commitments.push({
       consultantId: entry.staffId,
       start: entry.start,
@@ -70,6 +74,8 @@ export async function slotDays(
   now: Date,
   options: {
     exceptSessionId?: string | undefined;
+    /** A booking being moved: its own time and drives do not stand in its way. */
+    exceptBookingId?: string | undefined;
     serviceType?: ConsultantService | undefined;
     visit?: VisitPlace | null;
   } = {},
@@ -79,6 +85,9 @@ export async function slotDays(
     rangeOf(range.from, range.to, setup.rules.timezone),
     now,
   );
-  const commitments = commitmentsOf(entries.values(), options.exceptSessionId);
+  const commitments = commitmentsOf(entries, {
+    sessionId: options.exceptSessionId,
+    bookingId: options.exceptBookingId,
+  });
   return scheduleDays(setup, commitments, range, now, options.serviceType, options.visit);
 }

@@ -160,9 +160,16 @@ export const createBookingResponseSchema = z.object({
 });
 export const bookingResponseSchema = z.object({ booking: bookingSchema });
 export const bookingParamsSchema = z.object({ id: z.uuid(m.bookingNotFound) });
-export const updateBookingSchema = z.object({
-  trakJobId: text().trim().max(100).nullable(),
-});
+export const updateBookingSchema = z
+  .object({
+    trakJobId: text().trim().max(100).nullable().optional(),
+    /** Another consultant for the same time (issue 28): 409 SLOT_TAKEN when they are busy. */
+    consultantId: text().trim().min(1).max(100).optional(),
+  })
+  .refine((b) => b.trakJobId !== undefined || b.consultantId !== undefined, {
+    message: 'Send trakJobId, consultantId or both.',
+    path: ['trakJobId'],
+  });
 
 // /api/manage/:token — the secret link of the confirmation.
 export const manageParamsSchema = z.object({ token: text().max(200) });

@@ -51,9 +51,18 @@ export async function staffReschedule(
 ) {
   const booking = await bookingOfId(db, id);
   refuseChange(booking, now);
-  // only a consultant who does the booking's service can take it
-  const serviceType = serviceTypeSchema.safeParse(booking.serviceType).data;
-  const { slots } = await offeredSlotsAt(db, { ...to, serviceType }, now);
+  // only a consultant who does the booking's service, and can drive to an onsite visit and on
+  // from it, can take it; the booking's own time and drives are not in its way
+  const asked = {
+    ...to,
+    bookingId: booking.id,
+    serviceType: serviceTypeSchema.safeParse(booking.serviceType).data,
+    visit:
+      booking.visitLat != null && booking.visitLng != null
+        ? { lat: booking.visitLat, lng: booking.visitLng, postcode: null }
+        : null,
+  };
+  const { slots } = await offeredSlotsAt(db, asked, now);
   if (slots.length === 0) throw HttpError.badRequest(m.notASlot, { startTime: m.notASlot });
   for (const slot of slots.filter((s) => s.available)) {
     const target = {
@@ -61,9 +70,14 @@ export async function staffReschedule(
       startTime: new Date(slot.startTime),
       endTime: new Date(slot.endTime),
     };
+    const mine = { ...asked, startTime: slot.startTime, staffId: slot.staffId };
     try {
       const moved = await inTransaction(db, async (tx) => {
         await lockStaffSlots(tx, target.staffId);
+        // the drives are no constraint of the database: worked out again under the lock
+        if (!(await offeredSlotsAt(tx, mine, now)).slots.some((s) => s.available)) {
+          throw slotTaken();
+        }
         const row = await moveBooking(tx, booking, target, { staff }, now);
         if (!row) throw changedMeanwhile();
         await queueBookingMessages(tx, outbox, 'rescheduled', row.id, now);
@@ -76,6 +90,24 @@ export async function staffReschedule(
     }
   }
   throw slotTaken();
+}
+
+/**
+ * Gives a booking to another consultant at the same time (issue 28), under the same rules as a
+ * move: 409 SLOT_TAKEN when they are busy then or cannot make the drives.
+ */
+export async function staffReassign(
+  db: Db,
+  outbox: Outbox,
+  id: string,
+  consultantId: string,
+  staff: StaffActor,
+  now: Date,
+) {
+  const booking = await bookingOfId(db, id);
+  if (booking.staffId === consultantId) return dto(db, booking);
+  const startTime = booking.startTime.toISOString();
+  return staffReschedule(db, outbox, id, { startTime, staffId: consultantId }, staff, now);
 }
 
 /** Cancels (the row stays; the slot is free again). Cancelling twice is harmless. */

@@ -17,6 +17,7 @@ import { staffActor } from '#server/db/staff-activity.ts';
 import { acceptSnakeCase } from '#server/lib/snake-case.ts';
 import {
   staffCancel,
+  staffReassign,
   staffReschedule,
   staffSetNoShow,
   staffSetTrakJobId,
@@ -66,21 +67,24 @@ export const bookingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "Sets or clears (null or '') the job-tracking system's job id on a booking; recorded in the lead's timeline with the staff member's name.",
+          "Sets or clears (null or '') the job-tracking system's job id on a booking, and/or gives it to another consultant at the same time (`consultantId`: 409 SLOT_TAKEN when they are busy then, or the drives to and from their other visits do not allow it); each change recorded in the lead's timeline with the staff member's name.",
         params: bookingParamsSchema,
         body: acceptSnakeCase(updateBookingSchema),
         response: { 200: bookingResponseSchema },
       },
     },
-    async (request) => ({
-      booking: await staffSetTrakJobId(
-        db,
-        request.params.id,
-        request.body.trakJobId,
-        staffActor(request.staff),
-        app.now(),
-      ),
-    }),
+    async (request) => {
+      const { id } = request.params;
+      const { trakJobId, consultantId } = request.body;
+      const staff = staffActor(request.staff);
+      let booking = consultantId
+        ? await staffReassign(db, app.outbox, id, consultantId, staff, app.now())
+        : undefined;
+      if (trakJobId !== undefined) {
+        booking = await staffSetTrakJobId(db, id, trakJobId, staff, app.now());
+      }
+      return { booking: booking! };
+    },
   );
 
   // Staff on the customer's behalf: the manage link's rules, exclusivity and messages.

@@ -181,6 +181,28 @@ describe('admin consultants (issue 28): the API, and the calendar following it',
     await call('PATCH', `/api/admin/consultants/${ola.id}`, 'admin', { active: false });
   });
 
+  it('reassigns a booking to another consultant free then, and refuses one who is busy', async () => {
+    const lee = await create({ name: 'Lee', weeklyHours: hours });
+    const thu = '2026-11-26';
+    const thuHours = { ...week, thu: [{ start: '08:00', end: '12:00' }] };
+    await call('PATCH', `/api/admin/consultants/${lee.id}`, 'admin', { weeklyHours: thuHours });
+    const seedAt = (staffId: string) =>
+      seedBooking(t.database.db, { staffId, start: new Date(at(thu, '10:00')) });
+    const [first, second] = [await seedAt('staff-1'), await seedAt(lee.id)];
+    const reassign = (id: string, consultantId: string) =>
+      call('PATCH', `/api/bookings/${id}`, 'admin', { consultantId });
+    // Lee has the 10:00 already: the first cannot go to them
+    const busy = await reassign(first, lee.id);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error.code).toBe(errorCodes.slotTaken);
+    // Lee's goes to staff-1 once staff-1's is cancelled
+    await t.database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, first));
+    const moved = await reassign(second, 'staff-1');
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().booking.staffId).toBe('staff-1');
+    await call('PATCH', `/api/admin/consultants/${lee.id}`, 'admin', { active: false });
+  });
+
   it('refuses bad input with field messages, and never saves it', async () => {
     const before = (await call('GET', '/api/admin/consultants', 'admin')).json();
     const bad = await call('POST', '/api/admin/consultants', 'admin', {

@@ -15,6 +15,8 @@ export const bookingStepMessages = {
   date: 'Please select a date',
   slot: 'Please select a time slot',
   option: 'Please select a booking option',
+  noOnsiteTimes:
+    'There are no onsite visit times for your address in the next 30 days. You can book a phone consultation instead.',
 } as const;
 
 export const unexpected = 'Something went wrong. Please try again.';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatCalendarDate, formatSlotRange } from '#web/lib/melbourne-time.ts';
 import { DayCalendar } from './day-calendar';
 import { HoldStatus } from './hold-status';
@@ -16,10 +16,12 @@ interface Props {
   onPick?: () => void;
   /** calendar_view_enabled: off offers the next free times as a list grouped by day. */
   calendar?: boolean;
+  /** What to say when the horizon has no free time (default: call us). */
+  noDays?: ReactNode;
 }
 
 /** Day, time and hold: the shared half of /booking and /reschedule. */
-export function SlotPicker({ picker, currentStart, onPick, calendar = true }: Props) {
+export function SlotPicker({ picker, currentStart, onPick, calendar = true, noDays }: Props) {
   const { availability, ready, days, date, timeZone, hold } = picker;
   const problemRef = useRef<HTMLParagraphElement>(null);
   const { problem, problemKey } = hold;
@@ -51,9 +53,13 @@ export function SlotPicker({ picker, currentStart, onPick, calendar = true }: Pr
   }
   if (!date) {
     return (
-      <p id={noDaysId} role="status" tabIndex={-1} className="font-semibold">
-        There are no free times in the next 30 days. Please call us to book.
-      </p>
+      <div id={noDaysId} role="status" tabIndex={-1}>
+        {noDays ?? (
+          <p className="font-semibold">
+            There are no free times in the next 30 days. Please call us to book.
+          </p>
+        )}
+      </div>
     );
   }
 

@@ -139,20 +139,28 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
           </Link>
         </div>
       )}
-      <SlotPicker
-        picker={picker}
-        onPick={() => answer(slotGroupId)}
-        calendar={settings.data?.toggles.calendar_view_enabled !== false}
-      />
+      {/* the type first: an onsite visit's times depend on the drive to the address (issue 28) */}
       <ServiceTypeField
         value={serviceType}
         onChange={(type) => {
+          // a time held for the other type may not be one for this: chosen again
+          if (hold.held && type !== serviceType) hold.release();
           setChosenType(type);
           answer(serviceTypeInputId('phone'));
         }}
         onsite={offer}
         checking={checking}
         error={summary?.items.find((item) => item.inputId === serviceTypeInputId('phone'))?.message}
+      />
+      <SlotPicker
+        picker={picker}
+        onPick={() => answer(slotGroupId)}
+        calendar={settings.data?.toggles.calendar_view_enabled !== false}
+        noDays={
+          serviceType === 'onsite' ? (
+            <NoOnsiteTimes onPhone={() => setChosenType('phone')} />
+          ) : undefined
+        }
       />
       <div>
         <label htmlFor="booking-notes" className="field-label">
@@ -178,6 +186,18 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** No onsite time in the horizon (too far, or fully booked): a phone call instead. */
+function NoOnsiteTimes({ onPhone }: { onPhone: () => void }) {
+  return (
+    <div className="space-y-3">
+      <p className="font-semibold">{bookingStepMessages.noOnsiteTimes}</p>
+      <button type="button" className="btn-quiet" onClick={onPhone}>
+        Book a phone consultation
+      </button>
+    </div>
   );
 }
 

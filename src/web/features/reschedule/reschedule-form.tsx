@@ -183,15 +183,12 @@ export function RescheduleForm({
             {summary?.detail && <p className="mt-2">{summary.detail}</p>}
           </ErrorSummary>
         )}
-        <SlotPicker
-          picker={picker}
-          currentStart={manage.booking.timeSlot.startTime}
-          // picking a time answers the check: there is a day, and a time
-          onPick={() => errorSummary.answer(noDaysId, slotGroupId)}
-        />
+        {/* the type first: an onsite visit's times depend on the drive (issue 28) */}
         <ServiceTypeField
           value={serviceType}
           onChange={(type) => {
+            // a time held for the other type may not be one for this: chosen again
+            if (hold.held && type !== serviceType) hold.release();
             setServiceType(type);
             errorSummary.answer(slotGroupId, serviceTypeInputId('phone'));
           }}
@@ -204,6 +201,12 @@ export function RescheduleForm({
           error={
             summary?.items.find((item) => item.inputId === serviceTypeInputId('phone'))?.message
           }
+        />
+        <SlotPicker
+          picker={picker}
+          currentStart={manage.booking.timeSlot.startTime}
+          // picking a time answers the check: there is a day, and a time
+          onPick={() => errorSummary.answer(noDaysId, slotGroupId)}
         />
         <div>
           <label htmlFor={notesId} className="field-label">
