@@ -218,7 +218,8 @@ function applyRow(held: HeldSnapshot, change: RowChange) {
         staffId: change.staffId,
         start: change.start,
         end: change.end,
-        place: change.lat != null && change.lng != null ? { lat: change.lat, lng: change.lng } : null,
+        place:
+          change.lat != null && change.lng != null ? { lat: change.lat, lng: change.lng } : null,
         ...(change.kind === 'hold' && {
           sessionId: change.sessionId ?? null,
           expiresAt: change.expiresAt ?? null,

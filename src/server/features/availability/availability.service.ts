@@ -10,11 +10,7 @@ import type { ConsultantService, VisitPlace } from '#shared/booking/consultant.t
 import type { Commitment } from '#shared/booking/consultant-schedule.ts';
 import { bookingDaySchema } from '#shared/booking/slot.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  readBookingSetup,
-  readCalendarEntries,
-  visitOfSession,
-} from '#server/db/booking-store.ts';
+import { readBookingSetup, readCalendarEntries, visitOfSession } from '#server/db/booking-store.ts';
 import type {
   AvailabilityCache,
   CachedAnswer,
