@@ -25,6 +25,8 @@ export interface BookingSetup {
   rules: BookingRules;
   /** Who takes consultations, when and from where (issue 28). */
   consultants: SchedulingConsultant[];
+  /** Added to every drive to and from an onsite visit (booking rule). */
+  travelBufferMinutes: number;
 }
 
 const ruleKeys = [
@@ -38,6 +40,7 @@ const ruleKeys = [
   'slot_minutes',
   'blackout_dates',
   'base_address',
+  'onsite_travel_buffer_minutes',
 ] as const;
 
 /** The booking rules (settings, each key falling back to its default) and the consultants. */
@@ -61,7 +64,7 @@ export async function readBookingSetup(db: Db): Promise<BookingSetup> {
   const rules = parsed.success ? parsed.data : { ...defaultBookingRules, ...input };
   const base = s.base_address ?? settingDefaults.base_address;
   const consultants = rows.map((row) => toSchedulingConsultant(row, base));
-  return { rules, consultants };
+  return { rules, consultants, travelBufferMinutes: s.onsite_travel_buffer_minutes };
 }
 
 export interface Busy {

@@ -38,6 +38,7 @@ export interface CalendarSnapshot {
   nextOpenDay: string | null;
   rules: BookingRules;
   consultants: SchedulingConsultant[];
+  travelBufferMinutes: number;
   entries: Map<string, CalendarEntry>;
 }
 

@@ -11,6 +11,7 @@ const snapshotOf = (entries: CalendarSnapshot['entries']): CalendarSnapshot => (
   nextOpenDay: '2026-11-24',
   rules: defaultBookingRules,
   consultants: [],
+  travelBufferMinutes: 15,
   entries,
 });
 const tuesday10 = Date.parse('2026-11-24T10:00:00+11:00');

@@ -42,7 +42,7 @@ export function commitmentsOf(
 
 /** The days of [from, to] for these rules, consultants and commitments (consultantDays). */
 export function scheduleDays(
-  { rules, consultants }: BookingSetup,
+  { rules, consultants, travelBufferMinutes }: BookingSetup,
   commitments: readonly Commitment[],
   { from, to }: { from: string; to: string },
   now: Date,
@@ -53,6 +53,7 @@ export function scheduleDays(
     rules,
     consultants,
     commitments,
+    travelBufferMinutes,
     now: now.getTime(),
     from,
     to,

@@ -23,6 +23,7 @@ export const adminMessages = {
   slotsPerDay: 'Slots per day must be a whole number between 1 and 96',
   slotMinutes: 'Slot length must be between 5 and 480 minutes',
   blackoutDates: 'Blackout dates must be dates like 2026-12-25',
+  travelBuffer: 'Travel buffer must be a whole number of minutes from 0 to 120',
 } as const;
 const m = adminMessages;
 
@@ -107,4 +108,9 @@ export const bookingRuleFields = {
     .array(z.iso.date({ error: m.blackoutDates }), { error: m.blackoutDates })
     .max(366, m.blackoutDates)
     .transform((dates) => [...new Set(dates)].sort()),
+  onsiteTravelBufferMinutes: z
+    .number({ error: m.travelBuffer })
+    .int(m.travelBuffer)
+    .min(0, m.travelBuffer)
+    .max(120, m.travelBuffer),
 } as const;

@@ -18,6 +18,7 @@ export const adminBookingRulesSchema = z.object({
   slotsPerDay: z.number(),
   slotMinutes: z.number(),
   blackoutDates: z.array(z.string()),
+  onsiteTravelBufferMinutes: z.number(),
 });
 export type AdminBookingRules = z.infer<typeof adminBookingRulesSchema>;
 
@@ -53,9 +54,12 @@ export const bookingRulesPreviewSchema = z.object({
 export type BookingRulesPreview = z.infer<typeof bookingRulesPreviewSchema>;
 
 /** The engine's rules as the admin screens show them (the horizon is not theirs to set). */
-export function toAdminBookingRules(rules: BookingRules): AdminBookingRules {
+export function toAdminBookingRules(
+  rules: BookingRules,
+  onsiteTravelBufferMinutes: number,
+): AdminBookingRules {
   const { horizonDays: _horizon, ...rest } = rules;
-  return rest;
+  return { ...rest, onsiteTravelBufferMinutes };
 }
 
 /** The rules in force with a partial change over them (fields left undefined keep their value). */

@@ -35,6 +35,7 @@ export const settingDefaults = {
   first_slot: '08:00',
   slots_per_day: 16,
   slot_minutes: 30,
+  onsite_travel_buffer_minutes: 15,
   blackout_dates: [] as string[],
   // a returning customer's enquiry continues their open lead this many days old at most (ADR 043)
   returning_lead_days: 90,

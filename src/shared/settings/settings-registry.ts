@@ -182,6 +182,12 @@ export const settingsRegistry = {
     d.slots_per_day,
   ),
   slot_minutes: builtIn('booking_rules', 'Length of each slot', rule.slotMinutes, d.slot_minutes),
+  onsite_travel_buffer_minutes: builtIn(
+    'booking_rules',
+    'Minutes added to each drive to and from an onsite visit',
+    rule.onsiteTravelBufferMinutes,
+    d.onsite_travel_buffer_minutes,
+  ),
   blackout_dates: builtIn(
     'booking_rules',
     'Dates closed for bookings (YYYY-MM-DD)',

@@ -29,14 +29,24 @@ const answerMaxAgeMs = 1000;
 const answerHeadSchema = availabilityResponseSchema.omit({ days: true });
 
 async function readSnapshot(db: Db, now: Date): Promise<CalendarSnapshot> {
-  const { rules, consultants } = await readBookingSetup(db);
+  const { rules, consultants, travelBufferMinutes } = await readBookingSetup(db);
   const today = dateIn(now, rules.timezone);
   const lastDay = addDays(today, rules.horizonDays);
   const entries = await readCalendarEntries(db, rangeOf(today, lastDay, rules.timezone), now);
   const todayEndsAt = rangeOf(today, today, rules.timezone).end.getTime();
   const { nextOpenDay } = bookingWindow(rules, now.getTime());
   const readAt = now.getTime();
-  return { readAt, today, lastDay, todayEndsAt, nextOpenDay, rules, consultants, entries };
+  return {
+    readAt,
+    today,
+    lastDay,
+    todayEndsAt,
+    nextOpenDay,
+    rules,
+    consultants,
+    travelBufferMinutes,
+    entries,
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   book,
   createBookingTestApp,
   readyToBook,
+  setSetting,
   type BookingTestApp,
 } from '#tests/helpers/booking-flows.ts';
 import { errorCodes } from '#shared/api/error.ts';
@@ -104,6 +105,13 @@ describe('onsite availability with travel (both databases)', () => {
     // a Frankston neighbour: 15 minutes' drive and 15 of buffer after 09:30
     const neighbour = await customerAt(places.frankstonSouth);
     expect((await freeTimes('onsite', neighbour))[0]).toBe('10:00');
+    // the booking rule's buffer: 45 minutes instead of 15 puts it at 10:30
+    await setSetting(t.database.db, 'onsite_travel_buffer_minutes', 45);
+    try {
+      expect((await freeTimes('onsite', neighbour))[0]).toBe('10:30');
+    } finally {
+      await setSetting(t.database.db, 'onsite_travel_buffer_minutes', 15);
+    }
     expect((await holdOnsite(neighbour, '09:30')).statusCode).toBe(409);
     // a phone call cannot fall inside the drive (08:00–09:00) or the visit
     expect(await freeTimes('phone')).toEqual(['09:30', '10:00', '10:30', '11:00', '11:30']);

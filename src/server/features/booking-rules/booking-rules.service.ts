@@ -32,11 +32,13 @@ const keyOf: Record<keyof AdminBookingRules, string> = {
   slotsPerDay: 'slots_per_day',
   slotMinutes: 'slot_minutes',
   blackoutDates: 'blackout_dates',
+  onsiteTravelBufferMinutes: 'onsite_travel_buffer_minutes',
 };
 
 /** The rules in force (the admin's form). */
 export async function readAdminBookingRules(db: Db): Promise<AdminBookingRules> {
-  return toAdminBookingRules((await readBookingSetup(db)).rules);
+  const { rules, travelBufferMinutes } = await readBookingSetup(db);
+  return toAdminBookingRules(rules, travelBufferMinutes);
 }
 
 /** The change merged over the rules in force and checked whole, as a save and a preview need. */
@@ -80,11 +82,13 @@ export async function previewBookingRules(
   draft: UpdateBookingRules,
   now: Date,
 ): Promise<BookingRulesPreview> {
-  const rules = bookingRulesSchema.parse(await mergedRules(db, draft));
+  const merged = await mergedRules(db, draft);
+  const rules = bookingRulesSchema.parse(merged);
   const { consultants } = await readBookingSetup(db);
+  const travelBufferMinutes = merged.onsiteTravelBufferMinutes;
   const from = dateIn(now, rules.timezone);
   const to = addDays(from, previewDayCount - 1);
-  const days = await slotDays(db, { rules, consultants }, { from, to }, now);
+  const days = await slotDays(db, { rules, consultants, travelBufferMinutes }, { from, to }, now);
   return { from, to, timezone: rules.timezone, days };
 }
 

@@ -72,6 +72,7 @@ describe('admin booking rules: the whole rules and a preview of a draft', () => 
         slotsPerDay: d.slots_per_day,
         slotMinutes: d.slot_minutes,
         blackoutDates: d.blackout_dates,
+        onsiteTravelBufferMinutes: d.onsite_travel_buffer_minutes,
       },
     });
   });
@@ -148,6 +149,7 @@ describe('admin booking rules: the whole rules and a preview of a draft', () => 
     ],
     [{ timezone: 'Mars/Olympus' }, { timezone: adminMessages.timezone }],
     [{ blackoutDates: ['25/11/2026'] }, { 'blackoutDates.0': adminMessages.blackoutDates }],
+    [{ onsiteTravelBufferMinutes: 121 }, { onsiteTravelBufferMinutes: adminMessages.travelBuffer }],
   ])('refuses the draft %j with field messages', async (draft, fields) => {
     const res = await call('POST', preview, 'admin', draft);
     expect(res.statusCode, res.body).toBe(400);

@@ -80,6 +80,13 @@ export function BookingRulesForm({ rules }: { rules: AdminBookingRules }) {
       </fieldset>
 
       <BlackoutDatesField form={form} inputId={inputId} errorOf={errorOf} />
+      <TextField
+        label="Travel buffer for onsite visits (minutes)"
+        hint="Added to each drive to and from an onsite visit, on top of the estimated drive time."
+        type="number"
+        inputMode="numeric"
+        {...field('onsiteTravelBufferMinutes', number)}
+      />
       <p className="text-sm">
         Who takes consultations, on which days and hours, is set for each consultant under{' '}
         <a href="#consultants">Consultants</a>: a slot is offered when one of them works then.
