@@ -4,6 +4,7 @@ import { bookingsStaffRoutes } from './features/bookings/bookings.routes';
 import { customersStaffRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { leadsStaffRoutes } from './features/leads/leads-staff.routes';
+import { scheduleRoutes } from './features/schedule/schedule.routes';
 import { setupRoutes } from './features/settings/setup.routes';
 import { staffSessionRoutes } from './features/staff-auth/staff-auth.routes';
 import { uploadsStaffRoutes } from './features/uploads/uploads.routes';
@@ -24,4 +25,5 @@ export const staffRoutes: FastifyPluginAsync = async (staff) => {
   await staff.register(analyticsStaffRoutes);
   await staff.register(dashboardRoutes);
   await staff.register(setupRoutes);
+  await staff.register(scheduleRoutes);
 };

@@ -56,7 +56,7 @@ export function inTerritory(consultant: SchedulingConsultant, visit: VisitPlace)
 }
 
 /** The instants of the consultant's working ranges on `date` (wall time in `timezone`). */
-function workingRanges(consultant: SchedulingConsultant, date: string, timezone: string) {
+export function workingRanges(consultant: SchedulingConsultant, date: string, timezone: string) {
   const off = consultant.timeOff.some((range) => date >= range.from && date <= range.to);
   if (off) return [];
   const ranges = consultant.weeklyHours[weekdayKeys[weekday(date)]!];
