@@ -12,4 +12,5 @@ export const paths = {
   trakSettings: '/trak-settings',
   dashboard: '/dashboard',
   leads: '/leads',
+  schedule: '/schedule',
 } as const;

@@ -206,9 +206,18 @@ export async function freeTimeFromApi(request: APIRequestContext): Promise<Slot>
  * book): for the specs about the manage link, which do not need to walk the steps again. The
  * customer's e-mail is random unless given (the confirmation goes to it).
  */
-export async function bookThroughApi(request: APIRequestContext, glassCount = 5, email?: string) {
+export async function bookThroughApi(
+  request: APIRequestContext,
+  glassCount = 5,
+  email?: string,
+  extra: { notes?: string; lastName?: string } = {},
+) {
   const sessionId = randomUUID();
-  const person = makeCustomerInput({ sessionId, ...(email && { email }) });
+  const person = makeCustomerInput({
+    sessionId,
+    ...(email && { email }),
+    ...(extra.lastName && { lastName: extra.lastName }),
+  });
   const ok = async (res: Promise<{ status(): number; text(): Promise<string> }>) => {
     const answer = await res;
     expect(answer.status(), await answer.text()).toBeLessThan(300);
@@ -239,7 +248,13 @@ export async function bookThroughApi(request: APIRequestContext, glassCount = 5,
     const booked = await (
       await ok(
         request.post('/api/bookings', {
-          data: { sessionId, reservationId, serviceType: 'phone', idempotencyKey: randomUUID() },
+          data: {
+            sessionId,
+            reservationId,
+            serviceType: 'phone',
+            idempotencyKey: randomUUID(),
+            ...(extra.notes && { notes: extra.notes }),
+          },
         }),
       )
     ).json();

@@ -22,7 +22,7 @@ async function expectNoSidewaysOverflow(page: Page) {
 test.describe('a staff member at 320 px', () => {
   test.use({ storageState: staffState, viewport: narrow });
 
-  test('opens the menu by keyboard, sees Leads and Dashboard only, the current one marked', async ({
+  test('opens the menu by keyboard, sees Leads, Dashboard and Schedule only, the current one marked', async ({
     page,
   }) => {
     await page.goto('/leads');
@@ -39,7 +39,7 @@ test.describe('a staff member at 320 px', () => {
     await page.keyboard.press('Enter');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     const links = staffNav(page).getByRole('link');
-    await expect(links).toHaveText(['Leads', 'Dashboard']);
+    await expect(links).toHaveText(['Leads', 'Dashboard', 'Schedule']);
     await expect(staffNav(page).getByRole('link', { name: 'Leads' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -83,6 +83,7 @@ test.describe('an admin at 320 px', () => {
     await expect(staffNav(page).getByRole('link')).toHaveText([
       'Leads',
       'Dashboard',
+      'Schedule',
       'Settings',
       'Booking rules',
     ]);
@@ -111,6 +112,7 @@ test.describe('on a desktop', () => {
     await expect(staffNav(page).getByRole('link')).toHaveText([
       'Leads',
       'Dashboard',
+      'Schedule',
       'Settings',
       'Booking rules',
     ]);
@@ -127,12 +129,14 @@ test.describe('on a desktop', () => {
     await context.close();
   });
 
-  test('a staff member sees Leads and Dashboard, not the admin screens', async ({ browser }) => {
+  test('a staff member sees Leads, Dashboard and Schedule, not the admin screens', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ storageState: staffState });
     const page = await context.newPage();
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(staffNav(page).getByRole('link')).toHaveText(['Leads', 'Dashboard']);
+    await expect(staffNav(page).getByRole('link')).toHaveText(['Leads', 'Dashboard', 'Schedule']);
     await expect(staffNav(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
     await context.close();
   });

@@ -8,10 +8,12 @@ import { signOutStaff } from '#web/lib/staff-sign-out.ts';
 import { paths } from '#web/paths.ts';
 
 // The staff screens, in the order staff use them; admin-only ones need the admin role
-// (ARCHITECTURE.md "Staff access": staff open /leads and /dashboard, admins also the settings).
+// (ARCHITECTURE.md "Staff access": staff open /leads, /dashboard and /schedule, admins also the
+// settings).
 const screens: { label: string; to: string; role: StaffRole }[] = [
   { label: 'Leads', to: paths.leads, role: 'staff' },
   { label: 'Dashboard', to: paths.dashboard, role: 'staff' },
+  { label: 'Schedule', to: paths.schedule, role: 'staff' },
   { label: 'Settings', to: paths.settings, role: 'admin' },
   { label: 'Booking rules', to: paths.trakSettings, role: 'admin' },
 ];
