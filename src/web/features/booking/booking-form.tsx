@@ -143,8 +143,9 @@ export function BookingForm({ sessionId }: { sessionId: string }) {
       <ServiceTypeField
         value={serviceType}
         onChange={(type) => {
-          // a time held for the other type may not be one for this: chosen again
-          if (hold.held && type !== serviceType) hold.release();
+          // a time held for the other type may not be one for this: chosen again (the calendar
+          // shows phone times until a type is chosen)
+          if (hold.held && type !== (serviceType ?? 'phone')) hold.release();
           setChosenType(type);
           answer(serviceTypeInputId('phone'));
         }}
