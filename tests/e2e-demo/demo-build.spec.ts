@@ -61,8 +61,9 @@ test('the whole customer flow, a reschedule and the demo /leads, with no request
   await page.getByRole('link', { name: 'Continue to Booking' }).click();
   await expect(bookingHeading(page)).toBeVisible();
 
-  const held = await holdFirstFree(page);
+  // the type first: onsite times depend on the drive (issue 28)
   await page.getByRole('radio', { name: /Onsite consultation/ }).check();
+  const held = await holdFirstFree(page);
   await confirmBooking(page).click();
   await expect(page).toHaveURL(/\/confirmation$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed' })).toBeVisible();
