@@ -1,12 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, createBookingTestApp, type BookingTestApp } from '#tests/helpers/booking-flows.ts';
+import { at } from '#tests/helpers/booking-flows.ts';
+import {
+  createConsultantsApp,
+  emptyWeek,
+  tueAmWedPm,
+  type ConsultantsApp,
+} from '#tests/helpers/consultants-kit.ts';
 import { seedBooking } from '#tests/helpers/lead-seeds.ts';
-import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
 import { consultantAdminMessages as m } from '#shared/admin/consultants.contract.ts';
-import { errorCodes } from '#shared/api/error.ts';
 import { consultantMessages } from '#shared/booking/consultant.ts';
 import type { BookingDay } from '#shared/booking/slot.contract.ts';
 import { settingDefaults as d } from '#shared/settings/setting-defaults.ts';
@@ -14,39 +16,18 @@ import { bookings } from '#server/db/schema/index.ts';
 
 const tuesday = '2026-11-24';
 const wednesday = '2026-11-25';
-const none: { start: string; end: string }[] = [];
-const week = { sun: none, mon: none, tue: none, wed: none, thu: none, fri: none, sat: none };
-/** Tuesday mornings and Wednesday afternoons (after lunch). */
-const hours = {
-  ...week,
-  tue: [{ start: '09:00', end: '12:00' }],
-  wed: [{ start: '13:00', end: '16:00' }],
-};
+const [week, hours] = [emptyWeek, tueAmWedPm];
 
 describe('admin consultants (issue 28): the API, and the calendar following it', () => {
-  // the clock is frozen at Monday 23 November 2026, 09:00 in Melbourne
-  let t: BookingTestApp;
-  const cookies = { staff: '', admin: '' };
+  let app: ConsultantsApp;
+  let t: ConsultantsApp['t'];
   beforeAll(async () => {
-    t = await createBookingTestApp();
-    const db = t.database.db;
-    cookies.staff = await signInAs(t.app, (await createStaff(db, { role: 'staff' })).email);
-    cookies.admin = await signInAs(t.app, (await createStaff(db, { role: 'admin' })).email);
+    app = await createConsultantsApp();
+    t = app.t;
   });
   afterAll(() => t.close());
-
-  const call = (
-    method: InjectOptions['method'],
-    url: string,
-    as?: 'staff' | 'admin',
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: as ? { cookie: cookies[as], ...sameOrigin } : {},
-      ...(payload && { payload }),
-    });
+  const call: ConsultantsApp['call'] = (...args) => app.call(...args);
+  const create: ConsultantsApp['create'] = (body) => app.create(body);
   /** Who is offered (and free) at `time` on `date`, for the service. */
   const offered = async (date: string, time: string, serviceType = 'phone') => {
     const res = await call(
@@ -63,12 +44,6 @@ describe('admin consultants (issue 28): the API, and the calendar following it',
     const res = await call('GET', `/api/address/suggest?q=${encodeURIComponent(q)}`);
     return res.json().predictions[0].placeId as string;
   };
-  const create = async (body: object) => {
-    const res = await call('POST', '/api/admin/consultants', 'admin', body);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().consultant as { id: string };
-  };
-
   it.each([
     ['GET', '/api/admin/consultants', undefined],
     ['POST', '/api/admin/consultants', { name: 'Sam', weeklyHours: hours }],
@@ -160,47 +135,6 @@ describe('admin consultants (issue 28): the API, and the calendar following it',
       base: { placeId: null, isBusinessBase: true },
     });
     expect(await offered(wednesday, '13:30', 'onsite')).toEqual(['staff-1']);
-  });
-
-  it('holds a time only for a consultant doing the service asked for', async () => {
-    const ola = await create({ name: 'Ola', services: ['onsite'], weeklyHours: hours });
-    const wed14 = at(wednesday, '14:00');
-    await seedBooking(t.database.db, { staffId: 'staff-1', start: new Date(wed14) });
-    const hold = (serviceType: string) =>
-      call('POST', '/api/holds', undefined, {
-        sessionId: randomUUID(),
-        startTime: wed14,
-        serviceType,
-      });
-    const phone = await hold('phone');
-    expect(phone.statusCode, phone.body).toBe(409);
-    expect(phone.json().error.code).toBe(errorCodes.slotTaken);
-    const onsite = await hold('onsite');
-    expect(onsite.statusCode, onsite.body).toBe(201);
-    expect(onsite.json().staffId).toBe(ola.id);
-    await call('PATCH', `/api/admin/consultants/${ola.id}`, 'admin', { active: false });
-  });
-
-  it('reassigns a booking to another consultant free then, and refuses one who is busy', async () => {
-    const lee = await create({ name: 'Lee', weeklyHours: hours });
-    const thu = '2026-11-26';
-    const thuHours = { ...week, thu: [{ start: '08:00', end: '12:00' }] };
-    await call('PATCH', `/api/admin/consultants/${lee.id}`, 'admin', { weeklyHours: thuHours });
-    const seedAt = (staffId: string) =>
-      seedBooking(t.database.db, { staffId, start: new Date(at(thu, '10:00')) });
-    const [first, second] = [await seedAt('staff-1'), await seedAt(lee.id)];
-    const reassign = (id: string, consultantId: string) =>
-      call('PATCH', `/api/bookings/${id}`, 'admin', { consultantId });
-    // Lee has the 10:00 already: the first cannot go to them
-    const busy = await reassign(first, lee.id);
-    expect(busy.statusCode).toBe(409);
-    expect(busy.json().error.code).toBe(errorCodes.slotTaken);
-    // Lee's goes to staff-1 once staff-1's is cancelled
-    await t.database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, first));
-    const moved = await reassign(second, 'staff-1');
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().booking.staffId).toBe('staff-1');
-    await call('PATCH', `/api/admin/consultants/${lee.id}`, 'admin', { active: false });
   });
 
   it('refuses bad input with field messages, and never saves it', async () => {
