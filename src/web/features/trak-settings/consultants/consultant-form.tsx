@@ -17,6 +17,8 @@ import { TimeOffField } from './time-off-field';
 import { WeekHoursField } from './week-hours-field';
 
 const weekdays = [{ start: '09:00', end: '17:00' }];
+// kept for the notices of their own bookings, which are not sent yet (issue 28, ADR 052)
+const notYetNotified = 'Kept on file: consultants are not sent their bookings yet.';
 const newConsultant: Values = {
   name: '',
   email: '',
@@ -91,8 +93,22 @@ export function ConsultantForm({
       >
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label="Name" autoComplete="off" {...field('name')} />
-          <TextField label="E-mail" type="email" optional autoComplete="off" {...field('email')} />
-          <TextField label="Mobile" type="tel" optional autoComplete="off" {...field('mobile')} />
+          <TextField
+            label="E-mail"
+            type="email"
+            optional
+            autoComplete="off"
+            hint={notYetNotified}
+            {...field('email')}
+          />
+          <TextField
+            label="Mobile"
+            type="tel"
+            optional
+            autoComplete="off"
+            hint={notYetNotified}
+            {...field('mobile')}
+          />
         </div>
         <CheckboxField
           label="Takes bookings"
