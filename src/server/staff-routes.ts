@@ -6,6 +6,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { leadsStaffRoutes } from './features/leads/leads-staff.routes';
 import { scheduleRoutes } from './features/schedule/schedule.routes';
 import { setupRoutes } from './features/settings/setup.routes';
+import { staffBookingsRoutes } from './features/staff-bookings/staff-bookings.routes';
 import { staffSessionRoutes } from './features/staff-auth/staff-auth.routes';
 import { uploadsStaffRoutes } from './features/uploads/uploads.routes';
 
@@ -26,4 +27,5 @@ export const staffRoutes: FastifyPluginAsync = async (staff) => {
   await staff.register(dashboardRoutes);
   await staff.register(setupRoutes);
   await staff.register(scheduleRoutes);
+  await staff.register(staffBookingsRoutes);
 };

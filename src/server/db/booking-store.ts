@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
   bookingRulesSchema,
   defaultBookingRules,
@@ -192,6 +192,21 @@ export async function visitOfSession(db: Db, sessionId: string): Promise<VisitPl
 }
 
 /**
+ * Where a booked onsite visit is: the place kept on the booking, with its customer's postcode (a
+ * territory of postcodes decides by it); null for a booking without a place.
+ */
+export async function visitOfBooking(db: Db, bookingId: string): Promise<VisitPlace | null> {
+  const [row] = await db
+    .select({ lat: bookings.visitLat, lng: bookings.visitLng, postcode: customers.postcode })
+    .from(bookings)
+    .leftJoin(customers, eq(customers.id, bookings.customerId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (row?.lat == null || row.lng == null) return null;
+  return { lat: row.lat, lng: row.lng, postcode: row.postcode };
+}
+
+/**
  * Serialises the writes of one staff member's holds and bookings until the transaction ends.
  * Two transactions inserting overlapping rows at once would each find the other's row under the
  * exclusion constraints and wait for each other: a deadlock PostgreSQL breaks only after a second
@@ -260,4 +275,26 @@ export function bookingActivity(
     leadId: booking.leadId,
     data: { bookingId: booking.id, ...data },
   };
+}
+
+/**
+ * What the choice among consultants free at a time weighs (rankConsultants): each one's live
+ * bookings starting within `day`, and when they were last booked.
+ */
+export async function consultantLoads(db: Db, staffIds: string[], day: { start: Date; end: Date }) {
+  const rows = await db
+    .select({
+      staffId: bookings.staffId,
+      thatDay: sql<number>`count(*) filter (where ${bookings.startTime} >= ${day.start} and ${bookings.startTime} < ${day.end})::int`,
+      last: sql<Date | null>`max(${bookings.createdAt})`.mapWith(bookings.createdAt),
+    })
+    .from(bookings)
+    .where(and(inArray(bookings.staffId, staffIds), ne(bookings.status, 'cancelled')))
+    .groupBy(bookings.staffId);
+  return new Map(
+    rows.map((r) => [
+      r.staffId,
+      { bookingsThatDay: r.thatDay, lastBookedAt: r.last?.getTime() ?? null },
+    ]),
+  );
 }

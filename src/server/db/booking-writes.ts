@@ -106,6 +106,29 @@ export async function bookHold(
 }
 
 /**
+ * A booking staff make without a hold (a customer who phoned in, issue 28), in `slot`: the lead is
+ * booked and the staff member's action recorded. An exclusion violation when a live booking of
+ * the consultant overlaps (bookings_no_overlap); the caller re-checks the drives under the lock.
+ */
+export async function insertStaffBooking(
+  tx: Db,
+  booking: BookingValues & Pick<BookingRow, 'visitLat' | 'visitLng'>,
+  slot: Slot,
+  staff: StaffActor,
+  now: Date,
+): Promise<BookingRow> {
+  if (booking.leadId) await markLeadBooked(tx, booking.leadId, { ...booking, ...slot });
+  const [row] = await tx
+    .insert(bookings)
+    .values({ ...booking, ...slot, status: 'confirmed' })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  const created = { staffId: row.staffId, startTime: row.startTime.toISOString() };
+  await record(tx, 'booking_created', row, created, { staff }, now);
+  return row;
+}
+
+/**
  * Moves a live booking to `slot`, in place (its id and token stay). Null when the booking changed
  * meanwhile (cancelled or moved); an exclusion violation when the slot overlaps another live
  * booking (bookings_no_overlap). A moved booking is checked like any other (ADR 013).

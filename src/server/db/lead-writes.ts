@@ -37,6 +37,19 @@ export async function upsertLeadBySession(db: Db, lead: NewLead) {
   return { row, created: row.createdAt.getTime() === row.updatedAt.getTime() };
 }
 
+/** A lead staff open for a customer who phoned in (issue 28): no session, source 'phone'. */
+export async function insertStaffLead(
+  tx: Db,
+  lead: { customerId: string; data: Record<string, unknown> },
+): Promise<LeadRow> {
+  const [row] = await tx
+    .insert(leads)
+    .values({ ...lead, source: 'phone', medium: 'phone', stage: 'contact' })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
 /** The customer's next step: the stage they reached and what they gave in it. */
 export async function updateLeadProgress(
   db: Db,

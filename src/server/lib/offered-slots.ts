@@ -1,10 +1,12 @@
 import { dateIn } from '#shared/booking/calendar.ts';
+import { rankConsultants } from '#shared/booking/consultant-schedule.ts';
 import type { ConsultantService, VisitPlace } from '#shared/booking/consultant.ts';
 import { bookingMessages } from '#shared/booking/booking.contract.ts';
-import { readBookingSetup } from '#server/db/booking-store.ts';
+import type { TimeSlot } from '#shared/booking/slot.contract.ts';
+import { consultantLoads, readBookingSetup } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { HttpError } from './http-error';
-import { slotDays } from './slot-days';
+import { rangeOf, slotDays } from './slot-days';
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -57,4 +59,21 @@ export async function offeredSlotsAt(
       Date.parse(slot.startTime) === start && (!input.staffId || slot.staffId === input.staffId),
   );
   return { slots, timezone: rules.timezone };
+}
+
+/** The free slots of one time, in the order the consultants get them (rankConsultants). */
+export async function inOrderOfLoad(db: Db, free: TimeSlot[], timezone: string) {
+  if (free.length < 2) return free;
+  const date = dateIn(new Date(free[0]!.startTime), timezone);
+  const loads = await consultantLoads(
+    db,
+    free.map((s) => s.staffId),
+    rangeOf(date, date, timezone),
+  );
+  const none = { bookingsThatDay: 0, lastBookedAt: null };
+  const order = rankConsultants(
+    free.map((s) => s.staffId),
+    (id) => loads.get(id) ?? none,
+  );
+  return order.map((id) => free.find((s) => s.staffId === id)!);
 }

@@ -1,16 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { suggestionsToOffer } from '#shared/address/address-rules.ts';
-import {
-  addressMessages,
-  type AddressPrediction,
-  type PlaceDetails,
-} from '#shared/address/address.contract.ts';
+import type { AddressPrediction, PlaceDetails } from '#shared/address/address.contract.ts';
+import { askMaps, maxPlaceIdLength } from '#server/lib/customer-place.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import type { MapsProvider, MapsRequestOptions } from '#server/integrations/maps/maps-provider.ts';
 
 const maxPredictions = 5;
-// Google's ids run to a few hundred characters; anything far longer is not an id.
-const maxPlaceIdLength = 1000;
 
 /**
  * At most five suggestions, best first, of those whose text names vic, victoria or melbourne;
@@ -22,7 +17,7 @@ export async function suggestAddresses(
   opts: MapsRequestOptions,
   log: FastifyBaseLogger,
 ): Promise<AddressPrediction[]> {
-  const predictions = await askProvider(() => maps.suggest(query, opts), log);
+  const predictions = await askMaps(() => maps.suggest(query, opts), log);
   return suggestionsToOffer(predictions, maxPredictions);
 }
 
@@ -34,22 +29,11 @@ export async function placeDetails(
   log: FastifyBaseLogger,
 ): Promise<PlaceDetails> {
   if (placeId === '' || placeId.length > maxPlaceIdLength) throw notFound();
-  const place = await askProvider(() => maps.place(placeId, opts), log);
+  const place = await askMaps(() => maps.place(placeId, opts), log);
   if (!place) throw notFound();
   return place;
 }
 
 function notFound() {
   return HttpError.notFound('Address not found');
-}
-
-// Whatever went wrong (refused, down, slow, data missing) the customer sees one message with Retry;
-// the cause goes to the log only.
-async function askProvider<T>(ask: () => Promise<T>, log: FastifyBaseLogger): Promise<T> {
-  try {
-    return await ask();
-  } catch (err) {
-    log.warn({ err }, 'address provider failed');
-    throw HttpError.unavailable(addressMessages.unavailable);
-  }
 }

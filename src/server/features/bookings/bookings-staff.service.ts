@@ -3,7 +3,12 @@ import {
   serviceTypeSchema,
   type Booking,
 } from '#shared/booking/booking.contract.ts';
-import { inTransaction, readTimezone, type BookingRow } from '#server/db/booking-store.ts';
+import {
+  inTransaction,
+  readTimezone,
+  visitOfBooking,
+  type BookingRow,
+} from '#server/db/booking-store.ts';
 import {
   cancelBooking,
   lockStaffSlots,
@@ -57,10 +62,7 @@ export async function staffReschedule(
     ...to,
     bookingId: booking.id,
     serviceType: serviceTypeSchema.safeParse(booking.serviceType).data,
-    visit:
-      booking.visitLat != null && booking.visitLng != null
-        ? { lat: booking.visitLat, lng: booking.visitLng, postcode: null }
-        : null,
+    visit: await visitOfBooking(db, booking.id),
   };
   const { slots } = await offeredSlotsAt(db, asked, now);
   if (slots.length === 0) throw HttpError.badRequest(m.notASlot, { startTime: m.notASlot });

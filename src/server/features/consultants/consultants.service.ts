@@ -12,6 +12,7 @@ import type { Db } from '#server/db/client.ts';
 import { baseOf, readConsultants, type ConsultantRow } from '#server/db/consultant-store.ts';
 import { isForeignKeyViolation } from '#server/db/errors.ts';
 import { readSettings } from '#server/db/settings-store.ts';
+import { chosenPlace } from '#server/lib/customer-place.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import type { MapsProvider } from '#server/integrations/maps/maps-provider.ts';
 import * as repo from './consultants.repository';
@@ -54,13 +55,7 @@ export async function getConsultant(db: Db, id: string): Promise<Consultant> {
 /** The base's columns for a chosen suggestion (null: the business base). */
 async function baseColumns(base: { placeId: string } | null, { maps, log }: Maps) {
   if (!base) return { basePlaceId: null, baseAddress: null, baseLat: null, baseLng: null };
-  let place;
-  try {
-    place = await maps.place(base.placeId, {});
-  } catch (err) {
-    log.warn({ err }, 'address provider failed');
-    throw HttpError.unavailable('Address search unavailable');
-  }
+  const place = await chosenPlace(maps, base.placeId, log);
   if (!place) throw HttpError.badRequest(m.baseNotFound, { 'base.placeId': m.baseNotFound });
   return {
     basePlaceId: place.placeId,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { inTransaction, lockStaffSlots, type HoldRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings, slotHolds } from '#server/db/schema/index.ts';
@@ -70,28 +70,6 @@ export async function placeHold(
     if (err instanceof SlotBooked) return null;
     throw err;
   }
-}
-
-/**
- * What the choice among consultants free at a time weighs (rankConsultants): each one's live
- * bookings starting within `day`, and when they were last booked.
- */
-export async function consultantLoads(db: Db, staffIds: string[], day: { start: Date; end: Date }) {
-  const rows = await db
-    .select({
-      staffId: bookings.staffId,
-      thatDay: sql<number>`count(*) filter (where ${bookings.startTime} >= ${day.start} and ${bookings.startTime} < ${day.end})::int`,
-      last: sql<Date | null>`max(${bookings.createdAt})`.mapWith(bookings.createdAt),
-    })
-    .from(bookings)
-    .where(and(inArray(bookings.staffId, staffIds), ne(bookings.status, 'cancelled')))
-    .groupBy(bookings.staffId);
-  return new Map(
-    rows.map((r) => [
-      r.staffId,
-      { bookingsThatDay: r.thatDay, lastBookedAt: r.last?.getTime() ?? null },
-    ]),
-  );
 }
 
 /** Pushes the expiry of a session's unexpired hold; null when there is none. */

@@ -7,16 +7,14 @@ import {
   type holdRequestSchema,
   type SessionHold,
 } from '#shared/booking/booking.contract.ts';
-import { dateIn, toOffsetIso } from '#shared/booking/calendar.ts';
+import { toOffsetIso } from '#shared/booking/calendar.ts';
 import type { VisitPlace } from '#shared/booking/consultant.ts';
-import { rankConsultants } from '#shared/booking/consultant-schedule.ts';
 import type { TimeSlot } from '#shared/booking/slot.contract.ts';
 import { readTimezone, visitOfSession, type HoldRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import { HttpError } from '#server/lib/http-error.ts';
-import { offeredSlotsAt } from '#server/lib/offered-slots.ts';
-import { rangeOf } from '#server/lib/slot-days.ts';
+import { inOrderOfLoad, offeredSlotsAt } from '#server/lib/offered-slots.ts';
 import * as repo from './holds.repository';
 
 type HoldRequest = z.output<typeof holdRequestSchema>;
@@ -55,23 +53,6 @@ export async function createHold(db: Db, input: HoldRequest, now: Date): Promise
     if (row) return toHold(row, timezone);
   }
   throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
-}
-
-/** The free slots of one time, in the order the consultants get them (rankConsultants). */
-async function inOrderOfLoad(db: Db, free: TimeSlot[], timezone: string) {
-  if (free.length < 2) return free;
-  const date = dateIn(new Date(free[0]!.startTime), timezone);
-  const loads = await repo.consultantLoads(
-    db,
-    free.map((s) => s.staffId),
-    rangeOf(date, date, timezone),
-  );
-  const none = { bookingsThatDay: 0, lastBookedAt: null };
-  const order = rankConsultants(
-    free.map((s) => s.staffId),
-    (id) => loads.get(id) ?? none,
-  );
-  return order.map((id) => free.find((s) => s.staffId === id)!);
 }
 
 type Asked = HoldRequest & { visit: VisitPlace | null };
