@@ -13,4 +13,6 @@ export const paths = {
   dashboard: '/dashboard',
   leads: '/leads',
   schedule: '/schedule',
+  /** A booking staff make for a customer who phoned in (issue 28). */
+  newBooking: '/schedule/new',
 } as const;

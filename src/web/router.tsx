@@ -19,6 +19,7 @@ const Settings = lazyWithPreload(() => import('./features/settings/settings-page
 const TrakSettings = lazyWithPreload(() => import('./features/trak-settings/trak-settings-page'));
 const Dashboard = lazyWithPreload(() => import('./features/dashboard/dashboard-page'));
 const Schedule = lazyWithPreload(() => import('./features/schedule/schedule-page'));
+const NewBooking = lazyWithPreload(() => import('./features/schedule/new-booking-page'));
 // /leads and /leads/:id: one chunk, which reads the lead's id from the path
 const Leads = lazyWithPreload(() => import('./features/leads/leads-page'));
 const NotFound = lazyWithPreload(() =>
@@ -56,6 +57,7 @@ export function AppRoutes() {
         <Route path={paths.trakSettings} element={<TrakSettings />} />
         <Route path={paths.dashboard} element={<Dashboard />} />
         <Route path={paths.schedule} element={<Schedule />} />
+        <Route path={paths.newBooking} element={<NewBooking />} />
         <Route path={paths.leads} element={<Leads />} />
         <Route path={`${paths.leads}/*`} element={<Leads />} />
         <Route path="*" element={<NotFound />} />

@@ -13,6 +13,10 @@ const partsOf = (instant: number, timeZone: string) => wallClockParts(instant, t
 const instantOf = (iso: string) => Date.parse(iso);
 
 /** "9:00 am". */
+/** Today in the business's time zone, YYYY-MM-DD. */
+export const businessToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(now);
+
 export function formatTime(iso: string, timeZone = businessTimeZone): string {
   const p = partsOf(instantOf(iso), timeZone);
   return `${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`;

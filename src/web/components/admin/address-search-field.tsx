@@ -43,12 +43,18 @@ export function BaseAddressField({
   onChange,
   error,
   label = 'Find the base address',
+  chosenLabel = 'Base address',
+  chosenStatus = 'Base address chosen. Save to keep it.',
 }: {
   id: string;
   value: BaseAddress;
   onChange: (value: BaseAddress) => void;
   error?: string | undefined;
   label?: string;
+  /** What the chosen address is called where it is shown ("Base address"). */
+  chosenLabel?: string;
+  /** Said (live) once an address is chosen. */
+  chosenStatus?: string;
 }) {
   const [text, setText] = useState('');
   const [tooShort, setTooShort] = useState(false);
@@ -83,7 +89,7 @@ export function BaseAddressField({
   else if (search.isPending) searchStatus = addressMessages.loading;
   else if (search.isSuccess)
     searchStatus = results.length ? `${results.length} found. Choose one.` : addressMessages.empty;
-  else if (pick.isSuccess) searchStatus = 'Base address chosen. Save to keep it.';
+  else if (pick.isSuccess) searchStatus = chosenStatus;
 
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
@@ -159,7 +165,7 @@ export function BaseAddressField({
       <div ref={chosen} tabIndex={-1} className="rounded-lg bg-canvas p-3">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
           <div className="col-span-2">
-            <dt className="text-sm text-muted">Base address</dt>
+            <dt className="text-sm text-muted">{chosenLabel}</dt>
             <dd className="font-semibold">{value.address || 'Not set'}</dd>
           </div>
           <div>

@@ -1,4 +1,4 @@
-import { businessTimeZone } from '#web/lib/melbourne-time.ts';
+import { businessToday } from '#web/lib/melbourne-time.ts';
 
 // The range the dashboard shows lives in the URL (?range=30d, ?range=custom&from=…&to=…), so a
 // view can be shared and reloaded. Days are Melbourne calendar days.
@@ -23,8 +23,7 @@ const isDay = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
 /** Today in Melbourne, YYYY-MM-DD. */
-export const melbourneToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(now);
+export const melbourneToday = businessToday;
 
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -5,14 +5,13 @@ import { StaffGate } from '#web/components/staff/staff-gate.tsx';
 import { Link, useLocation, useNavigate } from '#web/lib/router.tsx';
 import { useDocumentTitle } from '#web/lib/page-title.ts';
 import { isAfterNavigation } from '#web/lib/route-focus.ts';
-import { businessTimeZone } from '#web/lib/melbourne-time.ts';
+import { businessToday } from '#web/lib/melbourne-time.ts';
 import { paths } from '#web/paths.ts';
 import { scheduleQuery } from './schedule-api';
 import { ScheduleDay } from './schedule-day';
 import { rangeOf, readView, stepDays, viewSearch, type ScheduleView } from './schedule-view';
 
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(new Date());
+const today = businessToday;
 
 function Heading() {
   const ref = useRef<HTMLHeadingElement>(null);
@@ -98,6 +97,9 @@ function Schedule() {
             )}
           </select>
         </div>
+        <Link className="btn-primary" to={paths.newBooking}>
+          New booking
+        </Link>
         <button type="button" className="btn-quiet" onClick={() => window.print()}>
           Print {view.view === 'day' ? 'day sheet' : 'week'}
         </button>
