@@ -58,7 +58,13 @@ export function consultantNewEmail(ctx: BookingMessageContext, delivery: Notice)
     payloadOf(delivery).why === 'reassigned'
       ? `${whose(ctx)} has been given to you.`
       : `${fullName(ctx.customer)} has booked ${aService(ctx.booking.serviceType)} with you.`;
-  return notice(ctx, delivery, 'New booking', says, 'The attached file adds it to your calendar.');
+  return notice(
+    ctx,
+    delivery,
+    'New booking for you',
+    says,
+    'The attached file adds it to your calendar.',
+  );
 }
 
 export function consultantMovedEmail(ctx: BookingMessageContext, delivery: Notice) {
@@ -67,7 +73,7 @@ export function consultantMovedEmail(ctx: BookingMessageContext, delivery: Notic
   const says = updated
     ? `${fullName(ctx.customer)}'s booking is now ${aService(ctx.booking.serviceType)}, ${when}.`
     : `${whose(ctx)} has moved to ${when}.`;
-  const title = updated ? 'Booking changed' : 'Booking moved';
+  const title = updated ? 'Your booking changed' : 'Your booking moved';
   return notice(ctx, delivery, title, says, 'The attached file updates your calendar entry.');
 }
 
@@ -76,7 +82,7 @@ export function consultantCancelledEmail(ctx: BookingMessageContext, delivery: N
   const says = reassigned
     ? `${whose(ctx)} has been given to another consultant: it is no longer yours.`
     : `${whose(ctx)} is cancelled. The time is free again.`;
-  const title = reassigned ? 'Booking reassigned' : 'Booking cancelled';
+  const title = reassigned ? 'No longer your booking' : 'Your booking cancelled';
   return notice(ctx, delivery, title, says, 'The attached file removes it from your calendar.');
 }
 

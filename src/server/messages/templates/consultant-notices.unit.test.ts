@@ -31,7 +31,7 @@ describe("the consultant's notices", () => {
   it("a new booking: when, what, the customer's number and address, the notes and the lead", () => {
     const email = consultantNewEmail(onsite, delivery());
     expect(email.subject).toBe(
-      'New booking: Alex Citizen, onsite consultation on Tuesday 24 November 2026, 10:30 am AEDT',
+      'New booking for you: Alex Citizen, onsite consultation on Tuesday 24 November 2026, 10:30 am AEDT',
     );
     for (const line of [
       'Hi Sam,',
@@ -56,11 +56,11 @@ describe("the consultant's notices", () => {
 
   it('a move says the time it was; a reassignment away says it is no longer theirs', () => {
     const moved = consultantMovedEmail(onsite, delivery({ was: '2026-11-23T22:00:00.000Z' }));
-    expect(moved.subject).toMatch(/^Booking moved: Alex Citizen/);
+    expect(moved.subject).toMatch(/^Your booking moved: Alex Citizen/);
     expect(moved.text).toContain('Was: Tuesday 24 November 2026, 9:00 am AEDT');
     expect(consultantMovedSms(onsite, delivery({ why: 'updated' }))).toMatch(/: booking changed: /);
     const away = consultantCancelledEmail(onsite, delivery({ why: 'reassigned' }));
-    expect(away.subject).toMatch(/^Booking reassigned: /);
+    expect(away.subject).toMatch(/^No longer your booking: /);
     expect(away.text).toContain('has been given to another consultant: it is no longer yours.');
     expect(consultantCancelledEmail(onsite, delivery()).text).toContain('is cancelled.');
     expect(consultantCancelledSms(onsite, delivery())).toBe(
