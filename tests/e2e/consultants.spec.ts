@@ -26,6 +26,11 @@ test('add a consultant with a lunch break and time off, see their week, change a
   const form = consultants.getByRole('form', { name: 'New consultant' });
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Mobile').fill('0412 345 678');
+  // what the consultant's e-mail and mobile are for (issue 28: notices of their own bookings)
+  await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription(/e-mailed here/);
+  await expect(form.getByLabel('Mobile')).toHaveAccessibleDescription(
+    'New, moved and cancelled bookings are texted here.',
+  );
   await form.getByLabel('Takes bookings').uncheck();
   await form.getByLabel('Phone', { exact: true }).uncheck();
 

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { SchedulingConsultant } from '#shared/booking/consultant.ts';
 import type { BaseAddress } from '#shared/settings/setting-defaults.ts';
 import type { Db } from './client';
@@ -12,6 +12,12 @@ export type ConsultantRow = typeof consultants.$inferSelect;
 /** Every consultant, first added first (the calendar lists each slot's consultants so). */
 export function readConsultants(db: Db): Promise<ConsultantRow[]> {
   return db.select().from(consultants).orderBy(asc(consultants.createdAt), asc(consultants.id));
+}
+
+/** One consultant (a booking's staff_id); null when no consultant has that id. */
+export async function findConsultant(db: Db, id: string): Promise<ConsultantRow | null> {
+  const [row] = await db.select().from(consultants).where(eq(consultants.id, id));
+  return row ?? null;
 }
 
 /** Where the consultant's day starts: their own base, else the business base. */

@@ -12,12 +12,18 @@ import type { Outbox } from './outbox';
 // A customer's own change through their manage link: a new time, another consultation type, other
 // notes, or several at once (issue 15 item 3). Decided on the change's transaction, like the rest.
 
-/** The booking as it was before the change. */
-export type BookingBefore = Pick<BookingRow, 'startTime' | 'serviceType' | 'notes'>;
+/** The booking as it was before the change (the held time may be another consultant's). */
+export type BookingBefore = Pick<BookingRow, 'startTime' | 'staffId' | 'serviceType' | 'notes'>;
 
 /** The business's notice payload: the earlier value of each field that changed. */
 export interface BookingChangePayload {
-  before: { start?: string; serviceType?: string; notes?: string | null };
+  before: {
+    start?: string;
+    serviceType?: string;
+    notes?: string | null;
+    /** The consultant's name, when the new time went to another one. */
+    consultant?: string;
+  };
 }
 
 type ChangedFacts = BookingMessageFacts & {
@@ -46,6 +52,10 @@ export function planBookingChangeMessages(
     if (moved) payload.before.start = before.startTime.toISOString();
     if (newType) payload.before.serviceType = before.serviceType;
     if (booking.notes !== before.notes) payload.before.notes = before.notes;
+    const earlier = facts.before;
+    if (earlier?.consultant && earlier.staffId !== booking.staffId) {
+      payload.before.consultant = earlier.consultant.name;
+    }
     // no dedupe key: each change is its own transaction, and two changes are two notices
     messages.push({
       channel: 'email',
@@ -66,7 +76,7 @@ export async function queueBookingChangeMessages(
   bookingId: string,
   now: Date,
 ) {
-  const facts = await readBookingMessageFacts(tx, bookingId);
+  const facts = await readBookingMessageFacts(tx, bookingId, change.before);
   if (!facts) return;
   if (change.moved) await retireStaleDeliveries(tx, 'rescheduled', facts.booking);
   await outbox.putAll(tx, planBookingChangeMessages(change, facts, now));

@@ -1,6 +1,7 @@
 import { parseLeadData } from '#shared/leads/lead-data.ts';
 import { painPointNames } from '#server/db/catalogue-store.ts';
 import type { Db } from '#server/db/client.ts';
+import { findConsultant } from '#server/db/consultant-store.ts';
 import { newManageToken } from '#server/lib/manage-token.ts';
 import type { BookingMessageContext, LeadMessageContext } from './message-context';
 import type { findBookingWithCustomer } from './message-facts.repository';
@@ -35,7 +36,10 @@ export async function bookingContext(
 ): Promise<BookingMessageContext | null> {
   const { booking, customer } = facts;
   if (!customer) return null;
-  const { business, timeZone } = await businessDetails(db);
+  const [{ business, timeZone }, consultant] = await Promise.all([
+    businessDetails(db),
+    findConsultant(db, booking.staffId),
+  ]);
   let manageUrl = `${appUrl}/reschedule`;
   if (mintLink) {
     const { token, hash } = newManageToken();
@@ -57,6 +61,7 @@ export async function bookingContext(
       sequence: booking.calendarSequence,
     },
     customer: contactOf(customer),
+    consultant: consultant && { name: consultant.name },
     manageUrl,
     bookUrl: `${appUrl}/`,
     staffUrl: booking.leadId ? leadUrl(appUrl, booking.leadId) : `${appUrl}/leads`,

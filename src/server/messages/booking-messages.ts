@@ -3,7 +3,15 @@ import type { BookingRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { toAustralianMobile } from '#server/integrations/sms/au-mobile.ts';
 import { smsSendableAt } from '#server/integrations/sms/quiet-hours.ts';
+import { findConsultant } from '#server/db/consultant-store.ts';
 import { readSettings } from '#server/db/settings-store.ts';
+import type { SettingValues } from '#shared/settings/settings-registry.ts';
+import {
+  consultantContact,
+  planConsultantNotices,
+  type BookingBeforeMove,
+  type ConsultantContact,
+} from './consultant-notices';
 import { findBookingWithCustomer, isOptedOut } from './message-facts.repository';
 import {
   cancelWaitingDeliveries,
@@ -37,24 +45,36 @@ const reminders = [
 
 /** What deciding a booking's messages needs, read before or inside the change's transaction. */
 export interface BookingMessageFacts {
-  booking: Pick<BookingRow, 'id' | 'leadId' | 'startTime' | 'calendarSequence' | 'trakJobId'>;
+  booking: Pick<
+    BookingRow,
+    'id' | 'leadId' | 'staffId' | 'startTime' | 'calendarSequence' | 'trakJobId'
+  >;
   customer: { email: string; phone: string } | null;
   /** The customer's Australian mobile, when they have one and have not opted out of texts. */
   textableMobile: string | undefined;
   /** Where staff notices go (staffRecipient); undefined: none are sent. */
   staffEmail: string | undefined;
+  /** The booking's consultant (staff_id), told of their own bookings; null: none on file. */
+  consultant: ConsultantContact | null;
+  /** A move's or reassignment's booking as it was (the consultant who had it is told). */
+  before?: BookingBeforeMove | undefined;
   /** The setting trak_enabled as stored (absent: undefined). */
   trakEnabled: boolean | undefined;
 }
 
+/** A booking as it was before a change: its time and whose it was. */
+export type BookingBeforeChange = Pick<BookingRow, 'startTime' | 'staffId'>;
+
+/** `before`: the booking before a move (a reassignment is one), so its consultant hears of it. */
 export async function queueBookingMessages(
   tx: Db,
   outbox: Outbox,
   event: BookingEvent,
   bookingId: string,
   now: Date,
+  before?: BookingBeforeChange,
 ) {
-  const facts = await readBookingMessageFacts(tx, bookingId);
+  const facts = await readBookingMessageFacts(tx, bookingId, before);
   if (!facts) return;
   await retireStaleDeliveries(tx, event, facts.booking);
   await outbox.putAll(tx, planBookingMessages(event, facts, now));
@@ -76,17 +96,50 @@ export async function retireStaleDeliveries(
 export async function readBookingMessageFacts(
   tx: Db,
   bookingId: string,
+  before?: BookingBeforeChange,
 ): Promise<(BookingMessageFacts & { booking: BookingRow }) | null> {
   const found = await findBookingWithCustomer(tx, bookingId);
   if (!found) return null;
   const { booking, customer } = found;
   const settings = await readSettings(tx, [...staffRecipientKeys, 'trak_enabled']);
+  const recipients = await bookingRecipients(tx, customer, booking.staffId, settings);
   return {
     booking,
     customer,
-    textableMobile: await textableMobile(tx, customer),
-    staffEmail: await staffRecipient(tx, settings),
+    ...recipients,
+    ...(before && { before: await beforeMove(tx, before, booking.staffId, recipients.consultant) }),
     trakEnabled: settings.trak_enabled,
+  };
+}
+
+/**
+ * Who hears of a booking besides the customer's e-mail: their mobile, the business, the
+ * consultant. Read alike for a booking being made (bookings.service.ts) and a stored one.
+ */
+export async function bookingRecipients(
+  db: Db,
+  customer: { phone: string } | null,
+  staffId: string,
+  settings: SettingValues<(typeof staffRecipientKeys)[number]>,
+) {
+  return {
+    textableMobile: await textableMobile(db, customer),
+    staffEmail: await staffRecipient(db, settings),
+    consultant: consultantContact(await findConsultant(db, staffId)),
+  };
+}
+
+async function beforeMove(
+  db: Db,
+  before: BookingBeforeChange,
+  staffId: string,
+  consultant: ConsultantContact | null,
+): Promise<BookingBeforeMove> {
+  const same = before.staffId === staffId;
+  return {
+    startTime: before.startTime,
+    staffId: before.staffId,
+    consultant: same ? consultant : consultantContact(await findConsultant(db, before.staffId)),
   };
 }
 
@@ -99,9 +152,10 @@ export async function textableMobile(db: Db, customer: { phone: string } | null)
 /** The messages a booking's change sends (written by the caller with outbox.putAll). */
 export function planBookingMessages(
   event: BookingEvent,
-  { booking, customer, textableMobile: mobile, staffEmail, trakEnabled }: BookingMessageFacts,
+  facts: BookingMessageFacts,
   now: Date,
 ): NewDelivery[] {
+  const { booking, customer, textableMobile: mobile, staffEmail, trakEnabled } = facts;
   const start = booking.startTime;
   const messages: NewDelivery[] = [];
   // each once per booking (and `extra`: the calendar version, the reminder's start time)
@@ -136,6 +190,7 @@ export function planBookingMessages(
   if (event !== 'cancelled' && customer) {
     queueReminders(put, { email: customer.email, mobile }, start, now);
   }
+  messages.push(...planConsultantNotices(event, facts, now));
   if (trakEnabled === true || booking.trakJobId) {
     const trakKind = event === 'created' ? 'trak_create_job' : 'trak_update_job';
     put(

@@ -52,10 +52,13 @@ export const settledStatuses: DeliveryStatus[] = [
 const waitingStatuses: DeliveryStatus[] = ['queued', 'failed'];
 const reminderKinds: MessageKind[] = ['reminder_24h', 'reminder_2h'];
 
+/** What a cancel leaves to go: the cancellations themselves (the business's notices all go). */
+const cancellationKinds: MessageKind[] = ['booking_cancelled', 'consultant_booking_cancelled'];
+
 /**
- * A cancelled booking's customer messages still waiting (its confirmation text held by the quiet
+ * A cancelled booking's customer and consultant messages still waiting (a text held by the quiet
  * hours, its reminders) are 'cancelled' at once, on the cancel's transaction, so the message log
- * never shows them "Queued" until their send time. The cancellation itself, the business's
+ * never shows them "Queued" until their send time. The cancellations themselves, the business's
  * notices and the job tracker's update still go.
  */
 export async function cancelWaitingDeliveries(tx: Db, bookingId: string) {
@@ -68,8 +71,7 @@ export async function cancelWaitingDeliveries(tx: Db, bookingId: string) {
         eq(d.bookingId, bookingId),
         inArray(d.status, waitingStatuses),
         inArray(d.channel, ['email', 'sms']),
-        ne(d.kind, 'booking_cancelled'),
-        notInArray(d.kind, kindsFor('business')),
+        notInArray(d.kind, [...cancellationKinds, ...kindsFor('business')]),
       ),
     );
 }

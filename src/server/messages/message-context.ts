@@ -33,6 +33,8 @@ export interface BookingMessageContext {
     phone: string;
     address?: string | null | undefined;
   };
+  /** The booking's consultant now (staff notices name them); absent when none is on file. */
+  consultant?: { name: string } | null | undefined;
   /** The customer's manage link (/reschedule?token=…), minted for this message. */
   manageUrl: string;
   /** Where the customer books again (the booking flow's start), e.g. after a cancellation. */

@@ -10,6 +10,7 @@ const facts = {
   booking: {
     id: 'b1',
     leadId: 'l1',
+    staffId: 'c1',
     startTime: new Date('2026-11-26T23:00:00.000Z'),
     calendarSequence: 2,
     trakJobId: null,
@@ -17,6 +18,7 @@ const facts = {
   customer: { email: 'jane@example.com', phone: '0412345678' },
   textableMobile: '+61412345678',
   staffEmail: 'office@example.com',
+  consultant: null,
   trakEnabled: true,
 };
 
@@ -60,6 +62,11 @@ describe('message kinds', () => {
       'business_booking_changed',
       'business_booking_cancelled',
       'business_new_lead',
+    ]);
+    expect(kindsFor('consultant')).toEqual([
+      'consultant_booking_new',
+      'consultant_booking_moved',
+      'consultant_booking_cancelled',
     ]);
   });
 });

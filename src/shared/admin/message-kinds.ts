@@ -9,9 +9,10 @@ interface MessageKindInfo {
   channels: readonly MessageChannelName[];
   /**
    * customer: about their booking (held back once it is cancelled); business: a notice to the
-   * business, sent whatever became of the booking; service: to another system.
+   * business, sent whatever became of the booking; consultant: to the consultant whose booking it
+   * is, or was (sent while still true of the booking); service: to another system.
    */
-  audience: 'customer' | 'business' | 'service';
+  audience: 'customer' | 'business' | 'consultant' | 'service';
   /** What staff read in the message log. */
   label: string;
 }
@@ -47,6 +48,23 @@ export const messageKinds = {
     label: 'Booking cancelled (to you)',
   },
   business_new_lead: { channels: ['email'], audience: 'business', label: 'New lead (to you)' },
+  // the consultant's own bookings (issue 28): a reassignment is 'cancelled' for the one who had
+  // it and 'new' for the one who gets it
+  consultant_booking_new: {
+    channels: ['email', 'sms'],
+    audience: 'consultant',
+    label: 'New booking (to the consultant)',
+  },
+  consultant_booking_moved: {
+    channels: ['email', 'sms'],
+    audience: 'consultant',
+    label: 'Booking moved (to the consultant)',
+  },
+  consultant_booking_cancelled: {
+    channels: ['email', 'sms'],
+    audience: 'consultant',
+    label: 'Booking cancelled (to the consultant)',
+  },
   form_completion: { channels: ['webhook'], audience: 'service', label: 'Form webhook' },
   trak_create_job: { channels: ['job_tracker'], audience: 'service', label: 'New job' },
   trak_update_job: { channels: ['job_tracker'], audience: 'service', label: 'Job update' },

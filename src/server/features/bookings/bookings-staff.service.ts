@@ -82,7 +82,8 @@ export async function staffReschedule(
         }
         const row = await moveBooking(tx, booking, target, { staff }, now);
         if (!row) throw changedMeanwhile();
-        await queueBookingMessages(tx, outbox, 'rescheduled', row.id, now);
+        // the booking as it was: a reassignment tells the consultant who had it
+        await queueBookingMessages(tx, outbox, 'rescheduled', row.id, now, booking);
         return row;
       });
       return dto(db, moved);

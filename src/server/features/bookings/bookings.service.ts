@@ -17,10 +17,9 @@ import { refuseOnsite, requireBooking, slotTaken } from '#server/lib/booking-cha
 import { toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { newManageToken } from '#server/lib/manage-token.ts';
-import { planBookingMessages, textableMobile } from '#server/messages/booking-messages.ts';
+import { bookingRecipients, planBookingMessages } from '#server/messages/booking-messages.ts';
 import { ga4ReadinessOf, planLeadEvent } from '#server/messages/ga4-messages.ts';
 import type { Outbox } from '#server/messages/outbox.ts';
-import { staffRecipient } from '#server/messages/staff-recipient.ts';
 import * as repo from './bookings.repository';
 
 type CreateBooking = z.output<typeof createBookingSchema>;
@@ -110,10 +109,15 @@ export async function createBooking(
   const messages = planBookingMessages(
     'created',
     {
-      booking: { ...values, startTime: hold.startTime, calendarSequence: 0, trakJobId: null },
+      booking: {
+        ...values,
+        staffId: hold.staffId,
+        startTime: hold.startTime,
+        calendarSequence: 0,
+        trakJobId: null,
+      },
       customer,
-      textableMobile: await textableMobile(db, customer),
-      staffEmail: await staffRecipient(db, s),
+      ...(await bookingRecipients(db, customer, hold.staffId, s)),
       trakEnabled: s.trak_enabled,
     },
     now,

@@ -9,17 +9,24 @@ import {
 } from '#server/messages/message-facts.repository.ts';
 import type { Skipped } from '#server/messages/message-worker.ts';
 import { readProviderSettings } from '#server/messages/provider-settings.ts';
-import { calendarEventFor } from '#server/messages/templates/booking-calendar.ts';
+import {
+  calendarEventFor,
+  consultantCalendarEvent,
+} from '#server/messages/templates/booking-calendar.ts';
 import type { EmailContent } from '#server/messages/templates/email-layout.ts';
 import { emailTemplates } from '#server/messages/templates/email-templates.ts';
 import { oneLine } from '#server/messages/templates/format.ts';
+import { consultantNoticeStale } from './consultant-check';
 import { kindOn } from './delivery-kind';
 import type { HandlerDeps } from './handler-deps';
 import { reminderStillDue } from './reminder-check';
 
 type Calendar = { method: 'REQUEST' | 'CANCEL'; content: string } | undefined;
 
-/** Every e-mail: the customer's booking messages and reminders, the business's notices, tests. */
+/**
+ * Every e-mail: the customer's booking messages and reminders, the business's notices, the
+ * consultants' notices of their own bookings, tests.
+ */
 export async function handleEmail(delivery: DeliveryRow, deps: HandlerDeps) {
   const settings = await readProviderSettings(deps.db, deps.secrets);
   const { business } = await businessDetails(deps.db);
@@ -84,13 +91,17 @@ async function compose(
   }
   const facts = delivery.bookingId && (await findBookingWithCustomer(db, delivery.bookingId));
   if (!facts) return { skipped: 'The booking no longer exists' };
-  // the business's notices go whatever became of the booking since; never with a manage link
-  const forBusiness = messageKinds[kind].audience === 'business';
-  const ctx = await bookingContext(db, facts, appUrl, !forBusiness);
+  const { audience } = messageKinds[kind];
+  // the business's notices go whatever became of the booking since; only the customer's carry a
+  // manage link
+  const forBusiness = audience === 'business';
+  const ctx = await bookingContext(db, facts, appUrl, audience === 'customer');
   if (!ctx) return { skipped: 'The booking has no customer' };
   const now = deps.now();
-  const live = facts.booking.status !== 'cancelled';
-  if (!live && !template.sentOnceCancelled && !forBusiness) {
+  if (audience === 'consultant') {
+    const stale = consultantNoticeStale(delivery, facts.booking);
+    if (stale) return stale;
+  } else if (facts.booking.status === 'cancelled' && !template.sentOnceCancelled && !forBusiness) {
     return { skipped: 'The booking was cancelled before this message went' };
   }
   if (template.reminder) {
@@ -99,9 +110,13 @@ async function compose(
   }
   const email = template.write(ctx, delivery);
   if (!template.invitation) return { email };
-  const calendar = {
-    method: template.invitation,
-    content: calendarEventFor(ctx, template.invitation, now, sender),
-  };
-  return { email, calendar };
+  const method = template.invitation;
+  const content =
+    audience === 'consultant'
+      ? consultantCalendarEvent(ctx, method, now, sender, {
+          name: String(delivery.payload.consultantName ?? ''),
+          email: delivery.recipient,
+        })
+      : calendarEventFor(ctx, method, now, sender);
+  return { email, calendar: { method, content } };
 }

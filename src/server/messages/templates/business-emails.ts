@@ -1,5 +1,6 @@
 // The e-mails the business gets: every new lead, every new booking and every change a customer
-// makes to one (a cancellation too), with what staff need to call the customer back. Never the customer's manage link: that is the customer's alone.
+// makes to one (a cancellation too), with what staff need to call the customer back and whose
+// booking it is. Never the customer's manage link: that is the customer's alone.
 // And the test e-mail from Settings → Messages.
 import { formatAustralianPhone } from '#shared/contact/phone.ts';
 import { settingDefaults } from '#shared/settings/setting-defaults.ts';
@@ -23,6 +24,10 @@ function contactDetails(customer: Customer): Block {
   if (customer.address) details.push(['Address', customer.address]);
   return { details };
 }
+
+/** Whose booking it is (issue 28): the consultant's name, when one is on file. */
+const consultantOf = (ctx: BookingMessageContext): [string, string][] =>
+  ctx.consultant ? [['Consultant', ctx.consultant.name]] : [];
 
 const openTheLead = (staffUrl: string): Block => ({
   link: { label: 'Open the lead', url: staffUrl },
@@ -63,6 +68,7 @@ export function newBookingEmail(ctx: BookingMessageContext): EmailContent {
   const details: [string, string][] = [
     ['When', when],
     ['Consultation', service],
+    ...consultantOf(ctx),
   ];
   if (typeof booking.estimatedPriceCents === 'number') {
     details.push(['Estimate', formatEstimate(booking.estimatedPriceCents)]);
@@ -93,6 +99,7 @@ export function bookingChangedEmail(
   if (before.start) was.push(['When', formatWhen(new Date(before.start), booking.timeZone)]);
   if (before.serviceType) was.push(['Consultation', serviceLabel(before.serviceType)]);
   if (before.notes !== undefined) was.push(['Notes', before.notes ?? 'none']);
+  if (before.consultant) was.push(['Consultant', before.consultant]);
   return renderEmail(
     `Booking changed: ${name}, ${service.toLowerCase()} on ${when}`,
     'Booking changed',
@@ -102,6 +109,7 @@ export function bookingChangedEmail(
         details: [
           ['When', when],
           ['Consultation', service],
+          ...consultantOf(ctx),
           ['Notes', booking.notes ?? 'none'],
         ],
       },
@@ -129,6 +137,7 @@ export function bookingCancelledNoticeEmail(ctx: BookingMessageContext): EmailCo
         details: [
           ['When', when],
           ['Consultation', service],
+          ...consultantOf(ctx),
           ['Notes', booking.notes ?? 'none'],
         ],
       },

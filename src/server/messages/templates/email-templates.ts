@@ -14,6 +14,11 @@ import {
   testEmail,
 } from './business-emails';
 import {
+  consultantCancelledEmail,
+  consultantMovedEmail,
+  consultantNewEmail,
+} from './consultant-notices';
+import {
   bookingCancelledEmail,
   bookingConfirmedEmail,
   bookingReminderEmail,
@@ -33,7 +38,10 @@ export type EmailTemplate =
   | {
       about: 'booking';
       write: (ctx: BookingMessageContext, delivery: DeliveryRow) => EmailContent;
-      /** The calendar invitation attached: the customer's entry made or updated, or removed. */
+      /**
+       * The calendar invitation attached: the entry made or updated, or removed (the customer's,
+       * or the consultant's for their notices).
+       */
       invitation?: 'REQUEST' | 'CANCEL';
       /** A customer's e-mail that still goes once the booking is cancelled (the business's all do). */
       sentOnceCancelled?: true;
@@ -69,5 +77,17 @@ export const emailTemplates: Record<MessageKindOf<'email'>, EmailTemplate> = {
     about: 'booking',
     write: (ctx, delivery) =>
       bookingChangedEmail(ctx, delivery.payload as Partial<BookingChangePayload>),
+  },
+  // whether one still goes is the consultant's check (handlers/consultant-check.ts)
+  consultant_booking_new: { about: 'booking', write: consultantNewEmail, invitation: 'REQUEST' },
+  consultant_booking_moved: {
+    about: 'booking',
+    write: consultantMovedEmail,
+    invitation: 'REQUEST',
+  },
+  consultant_booking_cancelled: {
+    about: 'booking',
+    write: consultantCancelledEmail,
+    invitation: 'CANCEL',
   },
 };

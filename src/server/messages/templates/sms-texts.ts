@@ -1,8 +1,11 @@
 // Text messages: plain, short (one or two 160-character segments, GSM characters only in our
-// own wording), each ending with how to opt out. No manage link: a text's body stays in the
-// provider's logs, and the link is in the confirmation e-mail.
+// own wording), each to a customer ending with how to opt out. No manage link: a text's body
+// stays in the provider's logs, and the link is in the confirmation e-mail. The consultants'
+// texts are in consultant-notices.ts.
 import type { MessageKindOf } from '#shared/admin/message-kinds.ts';
+import type { DeliveryRow } from '#server/messages/deliveries.repository.ts';
 import type { BookingMessageContext, BusinessDetails } from '#server/messages/message-context.ts';
+import { consultantCancelledSms, consultantMovedSms, consultantNewSms } from './consultant-notices';
 import type { ReminderLead } from './customer-emails';
 import { formatShortWhen, formatTime, oneLine, serviceLabel } from './format';
 
@@ -49,7 +52,7 @@ export type SmsTemplate =
   | { about: 'business'; write: (business: BusinessDetails) => string }
   | {
       about: 'booking';
-      write: (ctx: BookingMessageContext) => string;
+      write: (ctx: BookingMessageContext, delivery: DeliveryRow) => string;
       /** Goes only while due for the booking as it is now (reminderStillDue). */
       reminder?: true;
     };
@@ -64,4 +67,7 @@ export const smsTemplates: Record<MessageKindOf<'sms'>, SmsTemplate> = {
     reminder: true,
   },
   reminder_2h: { about: 'booking', write: (ctx) => bookingReminderSms(ctx, '2h'), reminder: true },
+  consultant_booking_new: { about: 'booking', write: consultantNewSms },
+  consultant_booking_moved: { about: 'booking', write: consultantMovedSms },
+  consultant_booking_cancelled: { about: 'booking', write: consultantCancelledSms },
 };

@@ -17,8 +17,12 @@ import { TimeOffField } from './time-off-field';
 import { WeekHoursField } from './week-hours-field';
 
 const weekdays = [{ start: '09:00', end: '17:00' }];
-// kept for the notices of their own bookings, which are not sent yet (issue 28, ADR 052)
-const notYetNotified = 'Kept on file: consultants are not sent their bookings yet.';
+// where the notices of their own bookings go (issue 28, ADR 052): saying so here is how an admin
+// learns that a consultant without them hears nothing
+const notices = {
+  email: 'New, moved and cancelled bookings are e-mailed here with a calendar file.',
+  mobile: 'New, moved and cancelled bookings are texted here.',
+};
 const newConsultant: Values = {
   name: '',
   email: '',
@@ -98,7 +102,7 @@ export function ConsultantForm({
             type="email"
             optional
             autoComplete="off"
-            hint={notYetNotified}
+            hint={notices.email}
             {...field('email')}
           />
           <TextField
@@ -106,7 +110,7 @@ export function ConsultantForm({
             type="tel"
             optional
             autoComplete="off"
-            hint={notYetNotified}
+            hint={notices.mobile}
             {...field('mobile')}
           />
         </div>
