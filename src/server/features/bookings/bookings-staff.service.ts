@@ -14,6 +14,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import { recordStaffAction, type StaffActor } from '#server/db/staff-activity.ts';
+import type { DriveTimes } from '#server/integrations/maps/drive-times.ts';
 import {
   changedMeanwhile,
   needsCancelling,
@@ -48,6 +49,7 @@ export async function staffReschedule(
   to: { startTime: string; staffId?: string | undefined },
   staff: StaffActor,
   now: Date,
+  driveTimes?: DriveTimes,
 ) {
   const booking = await bookingOfId(db, id);
   refuseChange(booking, now);
@@ -61,6 +63,7 @@ export async function staffReschedule(
       booking.visitLat != null && booking.visitLng != null
         ? { lat: booking.visitLat, lng: booking.visitLng, postcode: null }
         : null,
+    driveTimes,
   };
   const { slots } = await offeredSlotsAt(db, asked, now);
   if (slots.length === 0) throw HttpError.badRequest(m.notASlot, { startTime: m.notASlot });
@@ -103,11 +106,12 @@ export async function staffReassign(
   consultantId: string,
   staff: StaffActor,
   now: Date,
+  driveTimes?: DriveTimes,
 ) {
   const booking = await bookingOfId(db, id);
   if (booking.staffId === consultantId) return dto(db, booking);
-  const startTime = booking.startTime.toISOString();
-  return staffReschedule(db, outbox, id, { startTime, staffId: consultantId }, staff, now);
+  const to = { startTime: booking.startTime.toISOString(), staffId: consultantId };
+  return staffReschedule(db, outbox, id, to, staff, now, driveTimes);
 }
 
 /** Cancels (the row stays; the slot is free again). Cancelling twice is harmless. */

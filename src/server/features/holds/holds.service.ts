@@ -14,6 +14,7 @@ import type { TimeSlot } from '#shared/booking/slot.contract.ts';
 import { readTimezone, visitOfSession, type HoldRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
+import type { DriveTimes } from '#server/integrations/maps/drive-times.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { offeredSlotsAt } from '#server/lib/offered-slots.ts';
 import { rangeOf } from '#server/lib/slot-days.ts';
@@ -43,9 +44,14 @@ function toHold(row: HoldRow, timezone: string): Hold {
  * bookings that day, then the least recently booked (rankConsultants); when a concurrent request
  * wins that one, the next is tried.
  */
-export async function createHold(db: Db, input: HoldRequest, now: Date): Promise<Hold> {
+export async function createHold(
+  db: Db,
+  input: HoldRequest,
+  now: Date,
+  driveTimes?: DriveTimes,
+): Promise<Hold> {
   const visit = input.serviceType === 'onsite' ? await visitOfSession(db, input.sessionId) : null;
-  const asked = { ...input, visit };
+  const asked = { ...input, visit, driveTimes };
   // the session's own hold aside: a customer moving their hold may pick its slot again
   const { slots, timezone } = await offeredSlotsAt(db, asked, now);
   if (slots.length === 0) throw HttpError.badRequest(m.notASlot, { startTime: m.notASlot });
@@ -74,7 +80,7 @@ async function inOrderOfLoad(db: Db, free: TimeSlot[], timezone: string) {
   return order.map((id) => free.find((s) => s.staffId === id)!);
 }
 
-type Asked = HoldRequest & { visit: VisitPlace | null };
+type Asked = HoldRequest & { visit: VisitPlace | null; driveTimes: DriveTimes | undefined };
 
 async function tryHold(db: Db, slot: TimeSlot, asked: Asked, now: Date) {
   const hold = {
