@@ -29,7 +29,8 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { staffAuthRoutes } from './features/staff-auth/staff-auth.routes';
 import { twilioWebhookRoutes } from './features/twilio-webhooks/twilio-webhooks.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
-import { createMapsProvider } from './integrations/maps/create-maps-provider';
+import { createDriveTimes, createMapsProvider } from './integrations/maps/create-maps-provider';
+import type { DriveTimes } from './integrations/maps/drive-times';
 import type { MapsProvider } from './integrations/maps/maps-provider';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     maps: MapsProvider;
+    /** Drive times between places: the estimator, or Google's route matrix with the key. */
+    driveTimes: DriveTimes;
     /** The current instant for domain logic (booking windows, holds); tests freeze it. */
     now: () => Date;
     /** Encrypts secret settings with SETTINGS_ENCRYPTION_KEY (refuses to save them without). */
@@ -68,6 +71,8 @@ export interface AppDeps {
   database: Database;
   /** Address suggestions; tests may pass their own, else chosen from config. */
   maps?: MapsProvider;
+  /** Drive times; tests may pass their own, else chosen from config. */
+  driveTimes?: DriveTimes;
   /** The clock; defaults to the system clock. */
   now?: () => Date;
   /** Where log lines go; defaults to stdout. Tests read them to check nothing secret is logged. */
@@ -110,6 +115,7 @@ export async function buildApp({
   config,
   database,
   maps,
+  driveTimes,
   now,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
@@ -125,6 +131,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('maps', maps ?? createMapsProvider(config, app.log));
+  app.decorate('driveTimes', driveTimes ?? createDriveTimes(config, app.log));
   app.decorate('now', now ?? (() => new Date()));
   app.decorate('settingSecrets', new SettingSecrets(config.settingsEncryption.key));
   // the same clock in production; a test's frozen clock still lets pg-boss run due jobs

@@ -15,6 +15,9 @@ const optionalString = z
 
 const outboundUrlMessage =
   'must be an https:// address, or http:// to localhost, 127.0.0.1 or [::1]';
+// provider endpoints: tests point them at local servers
+const endpoint = (url: string) =>
+  z.string().trim().default(url).refine(isOutboundUrl, outboundUrlMessage);
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,10 +57,8 @@ const configSchema = z.object({
   SETTINGS_ENCRYPTION_KEY: optionalString.transform(encryptionKey),
   SETTINGS_OLD_KEY: optionalString.transform(encryptionKey),
   GOOGLE_MAPS_API_KEY: optionalString,
-  GOOGLE_MAPS_BASE_URL: z
-    .string()
-    .default('https://maps.googleapis.com')
-    .refine(isOutboundUrl, outboundUrlMessage),
+  GOOGLE_MAPS_BASE_URL: endpoint('https://maps.googleapis.com'),
+  GOOGLE_ROUTES_BASE_URL: endpoint('https://routes.googleapis.com'),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -74,23 +75,15 @@ const configSchema = z.object({
   MESSAGE_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  // outbound messages: provider endpoints, so tests point them at local servers speaking the protocol
+  // outbound messages: provider endpoints
   SMTP_URL: optionalString.pipe(
     z
       .string()
       .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
       .optional(),
   ),
-  TWILIO_API_BASE_URL: z
-    .string()
-    .trim()
-    .default('https://api.twilio.com')
-    .refine(isOutboundUrl, outboundUrlMessage),
-  GA4_MP_ENDPOINT: z
-    .string()
-    .trim()
-    .default('https://www.google-analytics.com/mp/collect')
-    .refine(isOutboundUrl, outboundUrlMessage),
+  TWILIO_API_BASE_URL: endpoint('https://api.twilio.com'),
+  GA4_MP_ENDPOINT: endpoint('https://www.google-analytics.com/mp/collect'),
   // test only: the e2e suite runs servers at fixed instants (a Monday, the DST Sundays, …)
   CLOCK_START: optionalString.pipe(
     z.iso.datetime({ offset: true, error: 'must be an ISO instant with an offset' }).optional(),
@@ -114,7 +107,7 @@ export interface Config {
   rateLimit: { publicMax: number; analyticsMax: number; windowSeconds: number };
   /** Redis for state every app process shares (rate-limit counters, ADR 024); unset: in memory. */
   redis: { url: string | undefined; keyPrefix: string };
-  maps: { googleApiKey: string | undefined; googleBaseUrl: string };
+  maps: { googleApiKey: string | undefined; googleBaseUrl: string; routesBaseUrl: string };
   /** Where browsers reach the app, e.g. https://book.example.com.au; also an accepted Origin. */
   publicUrl: string | undefined;
   staffAuth: StaffAuthConfig;
@@ -209,7 +202,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
-    maps: { googleApiKey: e.GOOGLE_MAPS_API_KEY, googleBaseUrl: e.GOOGLE_MAPS_BASE_URL },
+    maps: {
+      googleApiKey: e.GOOGLE_MAPS_API_KEY,
+      googleBaseUrl: e.GOOGLE_MAPS_BASE_URL,
+      routesBaseUrl: e.GOOGLE_ROUTES_BASE_URL,
+    },
     publicUrl: e.PUBLIC_URL,
     staffAuth: staffAuthConfig(e),
     storage: storageConfig(e),

@@ -5,6 +5,7 @@ import { bookingMessages } from '#shared/booking/booking.contract.ts';
 import type { TimeSlot } from '#shared/booking/slot.contract.ts';
 import { consultantLoads, readBookingSetup } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
+import type { DriveTimes } from '#server/integrations/maps/drive-times.ts';
 import { HttpError } from './http-error';
 import { rangeOf, slotDays } from './slot-days';
 
@@ -36,6 +37,8 @@ export async function offeredSlotsAt(
     serviceType?: ConsultantService | undefined;
     /** An onsite visit's place: only consultants who can drive there (and on) in time. */
     visit?: VisitPlace | null;
+    /** Where the drives come from (app.driveTimes); none: the estimator. */
+    driveTimes?: DriveTimes | undefined;
   },
   now: Date,
 ) {
@@ -53,6 +56,7 @@ export async function offeredSlotsAt(
     exceptBookingId: input.bookingId,
     serviceType: input.serviceType,
     visit: input.visit ?? null,
+    driveTimes: input.driveTimes,
   });
   const slots = (day?.slots ?? []).filter(
     (slot) =>

@@ -8,6 +8,8 @@ import {
   type CalendarEntry,
 } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
+import type { DriveMinutes, DriveTimes } from '#server/integrations/maps/drive-times.ts';
+import { visitDrives } from './visit-drives';
 
 /** Instants from the start of `from` to the end of `to` (days in the rules' time zone). */
 export function rangeOf(from: string, to: string, timezone: string) {
@@ -40,7 +42,10 @@ export function commitmentsOf(
   return commitments;
 }
 
-/** The days of [from, to] for these rules, consultants and commitments (consultantDays). */
+/**
+ * The days of [from, to] for these rules, consultants and commitments (consultantDays); `drive`
+ * as resolved by visitDrives (none: the estimator).
+ */
 export function scheduleDays(
   { rules, consultants, travelBufferMinutes }: BookingSetup,
   commitments: readonly Commitment[],
@@ -48,6 +53,7 @@ export function scheduleDays(
   now: Date,
   serviceType?: ConsultantService,
   visit?: VisitPlace | null,
+  drive?: DriveMinutes,
 ): BookingDay[] {
   return consultantDays({
     rules,
@@ -60,6 +66,7 @@ export function scheduleDays(
     ...(serviceType && { serviceType }),
     // travel only for an onsite visit with its place (phone calls only avoid the drives)
     visit: serviceType === 'onsite' ? (visit ?? null) : null,
+    ...(drive && { drive }),
   });
 }
 
@@ -79,6 +86,8 @@ export async function slotDays(
     exceptBookingId?: string | undefined;
     serviceType?: ConsultantService | undefined;
     visit?: VisitPlace | null;
+    /** Where an onsite visit's drives come from (app.driveTimes); none: the estimator. */
+    driveTimes?: DriveTimes | undefined;
   } = {},
 ): Promise<BookingDay[]> {
   const entries = await readCalendarEntries(
@@ -90,5 +99,13 @@ export async function slotDays(
     sessionId: options.exceptSessionId,
     bookingId: options.exceptBookingId,
   });
-  return scheduleDays(setup, commitments, range, now, options.serviceType, options.visit);
+  const { serviceType, visit } = options;
+  const drives = await visitDrives(
+    options.driveTimes,
+    setup.consultants,
+    commitments,
+    serviceType,
+    visit,
+  );
+  return scheduleDays(setup, commitments, range, now, serviceType, visit, drives?.drive);
 }

@@ -21,11 +21,15 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Whole minutes of driving for `km` of road, rounded up to the next 15 minutes. */
-function roundedDriveMinutes(roadKm: number): number {
-  const exactMinutes = (roadKm / averageSpeedKmh) * 60;
+/** A drive of `exactMinutes` as the calendar counts it: rounded up to the next 15 minutes. */
+export function roundUpDriveMinutes(exactMinutes: number): number {
   // a few micrometres of float noise must not add a quarter hour
   return Math.ceil(exactMinutes / travelRoundingMinutes - 1e-9) * travelRoundingMinutes;
+}
+
+/** Whole minutes of driving for `km` of road, rounded up to the next 15 minutes. */
+function roundedDriveMinutes(roadKm: number): number {
+  return roundUpDriveMinutes((roadKm / averageSpeedKmh) * 60);
 }
 
 /** One-way drive between two places, estimated as the travel cost is (issue 28: travel between visits). */

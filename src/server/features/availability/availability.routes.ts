@@ -31,7 +31,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, typedReply) => {
       // the answer is JSON already serialised by the response schema (availability.service)
       const reply = typedReply as FastifyReply;
-      const answer = await cachedAvailability(app.availabilityCache, db, request.query, app.now());
+      const { availabilityCache: cache, driveTimes } = app;
+      const answer = await cachedAvailability(cache, db, request.query, app.now(), driveTimes);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
       if (!encoding) return reply.send(answer.json);

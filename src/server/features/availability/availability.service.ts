@@ -11,6 +11,7 @@ import type { Commitment } from '#shared/booking/consultant-schedule.ts';
 import { bookingDaySchema } from '#shared/booking/slot.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { readBookingSetup, readCalendarEntries, visitOfSession } from '#server/db/booking-store.ts';
+import type { DriveMinutes, DriveTimes } from '#server/integrations/maps/drive-times.ts';
 import type {
   AvailabilityCache,
   CachedAnswer,
@@ -18,6 +19,7 @@ import type {
   CalendarSnapshot,
 } from '#server/lib/availability-cache.ts';
 import { rangeOf, scheduleDays, slotDays } from '#server/lib/slot-days.ts';
+import { visitDrives } from '#server/lib/visit-drives.ts';
 
 type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
@@ -71,6 +73,7 @@ function workDay(
   serviceType: ConsultantService,
   ownSession?: string,
   visit?: VisitPlace | null,
+  drive?: DriveMinutes,
 ) {
   const { entries, todayEndsAt } = snapshot;
   const range = rangeOf(date, date, snapshot.rules.timezone);
@@ -90,9 +93,32 @@ function workDay(
     });
   }
   const day = { from: date, to: date };
-  const [slots] = scheduleDays(snapshot, commitments, day, new Date(at), serviceType, visit);
+  const [slots] = scheduleDays(snapshot, commitments, day, new Date(at), serviceType, visit, drive);
   // the route's response schema, as its serializer would have applied it
   return { json: JSON.stringify(bookingDaySchema.parse(slots)), madeAt: at, validUntil };
+}
+
+/**
+ * The drives of an onsite visit at `visit` over [from, to] (visitDrives): its place and those of
+ * the live commitments of those days. Nothing is asked without a visit (phone, or no address).
+ */
+function drivesOver(
+  snapshot: CalendarSnapshot,
+  range: { from: string; to: string },
+  at: number,
+  visit: VisitPlace | null,
+  driveTimes: DriveTimes | undefined,
+) {
+  if (!visit || driveTimes?.source !== 'google') return undefined;
+  const { start, end } = rangeOf(range.from, range.to, snapshot.rules.timezone);
+  const commitments: Commitment[] = [];
+  for (const entry of snapshot.entries.values()) {
+    if (!entry.place || entry.start >= end.getTime() || entry.end <= start.getTime()) continue;
+    if (entry.expiresAt != null && entry.expiresAt <= at) continue;
+    const { start: from, end: to, place } = entry;
+    commitments.push({ consultantId: entry.staffId, start: from, end: to, place });
+  }
+  return visitDrives(driveTimes, snapshot.consultants, commitments, 'onsite', visit);
 }
 
 /** The dates of the live holds of `sessionId`: the days it sees otherwise than everyone else. */
@@ -118,6 +144,8 @@ export async function cachedAvailability(
   db: Db,
   query: AvailabilityQuery,
   now: Date,
+  /** Where an onsite visit's drives come from (app.driveTimes); none: the estimator. */
+  driveTimes?: DriveTimes,
 ): Promise<CachedAnswer> {
   const at = now.getTime();
   const held = await cache.snapshot(
@@ -136,6 +164,8 @@ export async function cachedAvailability(
       ? await visitOfSession(db, query.sessionId)
       : null;
   const place = visit ? `${visit.lat},${visit.lng},${visit.postcode ?? ''}` : '';
+  // the route matrix (with the key) before the answer: a pair already known costs no call
+  const drives = await drivesOver(snapshot, { from, to }, at, visit, driveTimes);
   const mine = own.size || visit ? query.sessionId : '';
   const key = [from, to, query.serviceType, mine, place].join('|');
   return cache.answer(held, key, at, () => {
@@ -149,16 +179,18 @@ export async function cachedAvailability(
     for (let date = from; date <= to; date = addDays(date, 1)) {
       days.push(
         own.has(date) || visit
-          ? workDay(snapshot, date, at, query.serviceType, query.sessionId, visit)
+          ? workDay(snapshot, date, at, query.serviceType, query.sessionId, visit, drives?.drive)
           : cache.day(held, date, query.serviceType, at, () =>
               workDay(snapshot, date, at, query.serviceType),
             ),
       );
     }
     const list = days.map((day) => day.json).join(',');
+    // made with estimates while Google failed: asked again soon rather than kept for the day
+    const retryBy = drives?.degraded ? at + answerMaxAgeMs : snapshot.todayEndsAt;
     return {
       json: `${JSON.stringify(head).slice(0, -1)},"days":[${list}]}`,
-      validUntil: Math.min(...days.map((day) => day.validUntil), snapshot.todayEndsAt),
+      validUntil: Math.min(...days.map((day) => day.validUntil), retryBy),
     };
   });
 }

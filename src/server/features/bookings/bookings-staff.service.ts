@@ -19,6 +19,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import { recordStaffAction, type StaffActor } from '#server/db/staff-activity.ts';
+import type { DriveTimes } from '#server/integrations/maps/drive-times.ts';
 import {
   changedMeanwhile,
   needsCancelling,
@@ -53,6 +54,7 @@ export async function staffReschedule(
   to: { startTime: string; staffId?: string | undefined },
   staff: StaffActor,
   now: Date,
+  driveTimes?: DriveTimes,
 ) {
   const booking = await bookingOfId(db, id);
   refuseChange(booking, now);
@@ -63,6 +65,7 @@ export async function staffReschedule(
     bookingId: booking.id,
     serviceType: serviceTypeSchema.safeParse(booking.serviceType).data,
     visit: await visitOfBooking(db, booking.id),
+    driveTimes,
   };
   const { slots } = await offeredSlotsAt(db, asked, now);
   if (slots.length === 0) throw HttpError.badRequest(m.notASlot, { startTime: m.notASlot });
@@ -106,11 +109,12 @@ export async function staffReassign(
   consultantId: string,
   staff: StaffActor,
   now: Date,
+  driveTimes?: DriveTimes,
 ) {
   const booking = await bookingOfId(db, id);
   if (booking.staffId === consultantId) return dto(db, booking);
-  const startTime = booking.startTime.toISOString();
-  return staffReschedule(db, outbox, id, { startTime, staffId: consultantId }, staff, now);
+  const to = { startTime: booking.startTime.toISOString(), staffId: consultantId };
+  return staffReschedule(db, outbox, id, to, staff, now, driveTimes);
 }
 
 /** Cancels (the row stays; the slot is free again). Cancelling twice is harmless. */

@@ -78,7 +78,7 @@ export const bookingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const { trakJobId, consultantId } = request.body;
       const staff = staffActor(request.staff);
       let booking = consultantId
-        ? await staffReassign(db, app.outbox, id, consultantId, staff, app.now())
+        ? await staffReassign(db, app.outbox, id, consultantId, staff, app.now(), app.driveTimes)
         : undefined;
       if (trakJobId !== undefined) {
         booking = await staffSetTrakJobId(db, id, trakJobId, staff, app.now());
@@ -107,6 +107,7 @@ export const bookingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         staffActor(request.staff),
         app.now(),
+        app.driveTimes,
       ),
     }),
   );

@@ -28,7 +28,8 @@ export const holdsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: holdSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createHold(db, request.body, app.now())),
+    async (request, reply) =>
+      reply.code(201).send(await createHold(db, request.body, app.now(), app.driveTimes)),
   );
 
   app.get(

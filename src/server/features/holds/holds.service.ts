@@ -13,6 +13,7 @@ import type { TimeSlot } from '#shared/booking/slot.contract.ts';
 import { readTimezone, visitOfSession, type HoldRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
+import type { DriveTimes } from '#server/integrations/maps/drive-times.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { inOrderOfLoad, offeredSlotsAt } from '#server/lib/offered-slots.ts';
 import * as repo from './holds.repository';
@@ -41,9 +42,14 @@ function toHold(row: HoldRow, timezone: string): Hold {
  * bookings that day, then the least recently booked (rankConsultants); when a concurrent request
  * wins that one, the next is tried.
  */
-export async function createHold(db: Db, input: HoldRequest, now: Date): Promise<Hold> {
+export async function createHold(
+  db: Db,
+  input: HoldRequest,
+  now: Date,
+  driveTimes?: DriveTimes,
+): Promise<Hold> {
   const visit = input.serviceType === 'onsite' ? await visitOfSession(db, input.sessionId) : null;
-  const asked = { ...input, visit };
+  const asked = { ...input, visit, driveTimes };
   // the session's own hold aside: a customer moving their hold may pick its slot again
   const { slots, timezone } = await offeredSlotsAt(db, asked, now);
   if (slots.length === 0) throw HttpError.badRequest(m.notASlot, { startTime: m.notASlot });
@@ -55,7 +61,7 @@ export async function createHold(db: Db, input: HoldRequest, now: Date): Promise
   throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
 }
 
-type Asked = HoldRequest & { visit: VisitPlace | null };
+type Asked = HoldRequest & { visit: VisitPlace | null; driveTimes: DriveTimes | undefined };
 
 async function tryHold(db: Db, slot: TimeSlot, asked: Asked, now: Date) {
   const hold = {

@@ -14,6 +14,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleSchema },
       },
     },
-    async (request) => readSchedule(app.database.db, request.query),
+    async (request) => readSchedule(app.database.db, request.query, app.driveTimes),
   );
 };

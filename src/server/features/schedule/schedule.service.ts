@@ -5,6 +5,7 @@ import { driveMinutes, type LatLng } from '#shared/pricing/travel.ts';
 import type { Appointment, Schedule, ScheduleQuery } from '#shared/staff/schedule.contract.ts';
 import { readBookingSetup } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
+import type { DriveMinutes, DriveTimes } from '#server/integrations/maps/drive-times.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { rangeOf } from '#server/lib/slot-days.ts';
 import * as repo from './schedule.repository';
@@ -23,15 +24,44 @@ const unlisted = (id: string): SchedulingConsultant => ({
   territory: null,
 });
 
+const placeOf = (row: Row): LatLng | null =>
+  row.visitLat != null && row.visitLng != null ? { lat: row.visitLat, lng: row.visitLng } : null;
+
+/**
+ * The drives the days show (each onsite visit's, from the visit before it that day or the base),
+ * resolved before they are laid out: with the key, from Google's route matrix in one call.
+ */
+async function scheduleDrive(
+  rows: Row[],
+  known: Map<string, SchedulingConsultant>,
+  timezone: string,
+  driveTimes: DriveTimes | undefined,
+): Promise<DriveMinutes> {
+  if (driveTimes?.source !== 'google') return driveMinutes;
+  const legs: [LatLng, LatLng][] = [];
+  const last = new Map<string, LatLng>();
+  for (const row of rows) {
+    const base = known.get(row.staffId)?.base;
+    const place = placeOf(row);
+    if (!base || !place) continue;
+    const day = `${row.staffId}|${dateIn(row.startTime, timezone)}`;
+    if (row.serviceType === 'onsite') legs.push([last.get(day) ?? base, place]);
+    last.set(day, place);
+  }
+  return (await driveTimes.between(legs)).drive;
+}
+
 /** One consultant's appointments of a day, each onsite visit with the drive to it. */
-function appointmentsOf(rows: Row[], consultant: SchedulingConsultant, timezone: string) {
+function appointmentsOf(
+  rows: Row[],
+  consultant: SchedulingConsultant,
+  timezone: string,
+  drive: DriveMinutes,
+) {
   let from: LatLng | null = consultant.base;
   return rows.map((row): Appointment => {
-    const place =
-      row.visitLat != null && row.visitLng != null
-        ? { lat: row.visitLat, lng: row.visitLng }
-        : null;
-    const drive = place && from ? driveMinutes(from, place) : null;
+    const place = placeOf(row);
+    const minutes = place && from ? drive(from, place) : null;
     if (place) from = place;
     const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
     return {
@@ -46,7 +76,7 @@ function appointmentsOf(rows: Row[], consultant: SchedulingConsultant, timezone:
       address: row.address,
       suburb: row.suburb,
       notes: row.notes,
-      driveMinutesBefore: row.serviceType === 'onsite' ? drive : null,
+      driveMinutesBefore: row.serviceType === 'onsite' ? minutes : null,
     };
   });
 }
@@ -56,13 +86,18 @@ function appointmentsOf(rows: Row[], consultant: SchedulingConsultant, timezone:
  * appointment), their hours that day and their appointments with the customer's name, mobile,
  * address and notes, and the drive before each onsite visit.
  */
-export async function readSchedule(db: Db, query: ScheduleQuery): Promise<Schedule> {
+export async function readSchedule(
+  db: Db,
+  query: ScheduleQuery,
+  driveTimes?: DriveTimes,
+): Promise<Schedule> {
   const { rules, consultants } = await readBookingSetup(db);
   const { timezone } = rules;
   const { from, to, consultantId } = query;
   const known = new Map(consultants.map((c) => [c.id, c]));
   if (consultantId && !known.has(consultantId)) throw HttpError.notFound('Consultant not found.');
   const rows = await repo.bookingsBetween(db, rangeOf(from, to, timezone), consultantId);
+  const drive = await scheduleDrive(rows, known, timezone, driveTimes);
   const days: Schedule['days'] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const ofDay = rows.filter((r) => dateIn(r.startTime, timezone) === date);
@@ -85,7 +120,7 @@ export async function readSchedule(db: Db, query: ScheduleQuery): Promise<Schedu
           id,
           name: consultant.name ?? id,
           hours,
-          appointments: appointmentsOf(mine, consultant, timezone),
+          appointments: appointmentsOf(mine, consultant, timezone, drive),
         };
       }),
     });

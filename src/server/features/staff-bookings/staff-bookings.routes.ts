@@ -12,7 +12,7 @@ import { bookPhoneIn, staffAvailability } from './staff-bookings.service';
 /** Staff only (registered inside staffRoutes): bookings made for customers who phone in. */
 export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const maps = (log: typeof app.log) => ({ maps: app.maps, log });
+  const maps = (log: typeof app.log) => ({ maps: app.maps, log, driveTimes: app.driveTimes });
 
   app.get(
     '/staff/availability',

@@ -23,6 +23,7 @@ import { insertStaffCustomer } from '#server/db/customer-writes.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import { insertStaffLead } from '#server/db/lead-writes.ts';
 import type { StaffActor } from '#server/db/staff-activity.ts';
+import type { DriveTimes } from '#server/integrations/maps/drive-times.ts';
 import type { MapsProvider } from '#server/integrations/maps/maps-provider.ts';
 import { slotTaken } from '#server/lib/booking-change-policy.ts';
 import { toBookingDto } from '#server/lib/booking-dto.ts';
@@ -36,7 +37,8 @@ import type { Outbox } from '#server/messages/outbox.ts';
 // Issue 28: staff book a customer who phones in, from the times the booking page would offer for
 // that address, and see those times (also for moving an onsite booking) with its drives.
 
-type Maps = { maps: MapsProvider; log: FastifyBaseLogger };
+/** The address provider, the log its failures go to, and where drives come from. */
+type Maps = { maps: MapsProvider; log: FastifyBaseLogger; driveTimes?: DriveTimes | undefined };
 type StaffAvailabilityQuery = z.output<typeof staffAvailabilityQuerySchema>;
 type PhoneIn = z.output<typeof phoneInBookingSchema>;
 
@@ -82,6 +84,7 @@ export async function staffAvailability(
     serviceType,
     visit,
     exceptBookingId: query.bookingId,
+    driveTimes: maps.driveTimes,
   });
   const mine = (staffId: string) => !query.consultantId || staffId === query.consultantId;
   return {
@@ -119,6 +122,7 @@ export async function bookPhoneIn(
     staffId: input.consultantId,
     serviceType: input.serviceType,
     visit,
+    driveTimes: maps.driveTimes,
   };
   const { slots, timezone } = await offeredSlotsAt(db, asked, now);
   const m = bookingMessages;
