@@ -7,3 +7,4 @@ export * from './messages';
 export * from './privacy';
 export * from './lead-search';
 export * from './consultants';
+export * from './calendars';

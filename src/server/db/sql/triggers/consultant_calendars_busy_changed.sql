@@ -1,0 +1,1 @@
+CREATE TRIGGER consultant_calendars_busy_changed AFTER UPDATE OF busy ON public.consultant_calendars FOR EACH ROW WHEN ((old.busy IS DISTINCT FROM new.busy)) EXECUTE FUNCTION notify_availability_changed()
