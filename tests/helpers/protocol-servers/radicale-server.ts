@@ -26,7 +26,7 @@ export interface RadicaleServer {
   close(): Promise<void>;
 }
 
-export const radicaleBinary = process.env.RADICALE_BIN ?? '/usr/bin/radicale';
+export const radicaleBinary = '/usr/bin/radicale';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
