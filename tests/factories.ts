@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerInput, LeadInput } from '#shared/contact/contact.contract.ts';
+import { gazetteerPlace } from './helpers/places';
 
 /**
  * A mobile number of its own ('0412 xxx xxx'): a second person with the same number would
@@ -18,15 +19,8 @@ export function makeCustomerInput(overrides: Partial<CustomerInput> = {}): Custo
     lastName: 'Nguyen',
     email: `alex.${randomUUID().slice(0, 8)}@example.com`,
     phone: uniqueMobile(),
-    address: '12 Smith Street, Fitzroy VIC 3065',
-    structuredAddress: {
-      placeId: 'test-place-fitzroy',
-      formattedAddress: '12 Smith Street, Fitzroy VIC 3065',
-      suburb: 'Fitzroy',
-      postcode: '3065',
-      state: 'VIC',
-      coordinates: { lat: -37.7983, lng: 144.9784 },
-    },
+    // a suggestion the offline gazetteer resolves: the server looks its place up itself
+    ...gazetteerPlace('12 Smith Street', 'Fitzroy', '3065'),
     ...overrides,
   };
 }

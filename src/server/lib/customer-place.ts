@@ -104,3 +104,22 @@ export async function resolveCustomerAddress(
     addressLng: null,
   };
 }
+
+/**
+ * The Contact step's place (issue 28): the suggestion's id resolved here, its coordinates the
+ * provider's. Null when the browser named no place, the id names none (a restored or hand-made
+ * submission: the address stays as typed, without a place), or the provider cannot answer now
+ * (the customer's details are saved all the same; onsite times then have no drive to work out).
+ */
+export async function placeOfSubmission(
+  maps: MapsProvider,
+  log: FastifyBaseLogger,
+  placeId: string | undefined,
+): Promise<PlaceDetails | null> {
+  if (!placeId) return null;
+  try {
+    return await chosenPlace(maps, placeId, log);
+  } catch {
+    return null; // askMaps logged it
+  }
+}

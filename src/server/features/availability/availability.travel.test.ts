@@ -12,6 +12,7 @@ import { errorCodes } from '#shared/api/error.ts';
 import { bookingMessages } from '#shared/booking/booking.contract.ts';
 import type { BookingDay } from '#shared/booking/slot.contract.ts';
 import { bookings, consultants } from '#server/db/schema/index.ts';
+import { gazetteerPlace } from '#tests/helpers/places.ts';
 
 // Issue 28: an onsite visit keeps its consultant busy for the drive there (from their base or the
 // visit before) and on to the next one, plus 15 minutes; onsite times are worked out for the
@@ -19,9 +20,10 @@ import { bookings, consultants } from '#server/db/schema/index.ts';
 const tuesday = '2026-11-24';
 const dandenong = { lat: -37.9875, lng: 145.2148 };
 const places = {
-  frankston: { suburb: 'Frankston', postcode: '3199', lat: -38.1446, lng: 145.1235 },
-  frankstonSouth: { suburb: 'Frankston South', postcode: '3199', lat: -38.163, lng: 145.135 },
-  sunbury: { suburb: 'Sunbury', postcode: '3429', lat: -37.5774, lng: 144.7261 },
+  // the gazetteer's places (its postcode centres): the server looks the chosen one up
+  frankston: { suburb: 'Frankston', postcode: '3199', lat: -38.162578, lng: 145.135961 },
+  frankstonSouth: { suburb: 'Frankston South', postcode: '3199', lat: -38.162578, lng: 145.135961 },
+  sunbury: { suburb: 'Sunbury', postcode: '3429', lat: -37.56762, lng: 144.728973 },
 };
 type Place = (typeof places)[keyof typeof places];
 
@@ -50,19 +52,8 @@ describe('onsite availability with travel (both databases)', () => {
 
   /** A customer at `place` ready to book (five panes: onsite is offered). */
   const customerAt = async (place: Place) => {
-    const address = `1 Main Street, ${place.suburb} VIC ${place.postcode}`;
     const { sessionId } = await readyToBook(t.app, {
-      customer: {
-        address,
-        structuredAddress: {
-          placeId: `test-${place.suburb}`,
-          formattedAddress: address,
-          suburb: place.suburb,
-          postcode: place.postcode,
-          state: 'VIC',
-          coordinates: { lat: place.lat, lng: place.lng },
-        },
-      },
+      customer: gazetteerPlace('1 Main Street', place.suburb, place.postcode),
     });
     return sessionId;
   };

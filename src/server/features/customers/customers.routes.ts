@@ -26,7 +26,10 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (caughtByHoneypot(request, request.body)) {
         return reply.code(201).send({ customer: decoyCustomer(request.body, app.now()) });
       }
-      const row = await saveCustomer(app.database.db, request.body);
+      const row = await saveCustomer(app.database.db, request.body, {
+        maps: app.maps,
+        log: request.log,
+      });
       return reply.code(201).send({ customer: toCustomerDto(row) });
     },
   );

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomerInput } from '#tests/factories.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { gazetteerCentres, gazetteerPlace } from '#tests/helpers/places.ts';
 import { addressMessages } from '#shared/address/address.contract.ts';
 import { contactMessages as m } from '#shared/contact/contact.contract.ts';
 import { customers } from '#server/db/schema/index.ts';
@@ -29,7 +30,8 @@ describe('POST /api/customers', () => {
       phone: '+61412345678',
       state: 'VIC',
       postcode: '3065',
-      addressCoordinates: { lat: -37.7983, lng: 144.9784 },
+      // the gazetteer's place for the chosen suggestion, looked up by the server
+      addressCoordinates: gazetteerCentres.fitzroy,
     });
     const rows = await rowsFor('alex.mixed@example.com');
     expect(rows).toHaveLength(1);
@@ -38,7 +40,25 @@ describe('POST /api/customers', () => {
 
   // one record per browser session, never an upsert by e-mail: customers.sessions.test.ts
 
+  it('keeps the place the server resolves, never coordinates or a state the browser sends', async () => {
+    const chosen = makeCustomerInput().structuredAddress!;
+    const forged = { ...chosen, coordinates: { lat: -33.86, lng: 151.2 }, suburb: 'Elsewhere' };
+    const res = await post(makeCustomerInput({ structuredAddress: forged }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().customer).toMatchObject({
+      placeId: chosen.placeId,
+      suburb: 'Fitzroy',
+      addressCoordinates: gazetteerCentres.fitzroy,
+    });
+    // an id that names no place: the address is kept as typed, without a place
+    const unknown = { placeId: 'made-up', state: 'VIC', coordinates: { lat: -37.9, lng: 145 } };
+    const typed = await post(makeCustomerInput({ structuredAddress: unknown }));
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(typed.json().customer).toMatchObject({ placeId: null, addressCoordinates: null });
+  });
+
   it('accepts snake_case as well as camelCase', async () => {
+    const fitzroy = gazetteerPlace('12 Smith Street', 'Fitzroy', '3065').structuredAddress;
     const email = `snake.${randomUUID().slice(0, 6)}@example.com`;
     const res = await post({
       first_name: 'Jo',
@@ -46,13 +66,13 @@ describe('POST /api/customers', () => {
       email,
       phone: '+61 3 9123 4567',
       address: '12 Smith Street, Fitzroy VIC 3065',
-      structured_address: { place_id: 'p1', state: 'VIC', postcode: '3065' },
+      structured_address: { place_id: fitzroy.placeId, state: 'VIC', postcode: '3065' },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().customer).toMatchObject({
       firstName: 'Jo',
       phone: '+61391234567',
-      placeId: 'p1',
+      placeId: fitzroy.placeId,
     });
   });
 

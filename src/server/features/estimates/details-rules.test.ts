@@ -3,14 +3,11 @@ import { completeContactStep } from '#tests/helpers/flows.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { errorCodes } from '#shared/api/error.ts';
 import { detailsMessages } from '#shared/estimate/details.contract.ts';
+import { gazetteerPlace } from '#tests/helpers/places.ts';
 
 // The Details rules that depend on the lead (issue 15): a consultation needs no measurement.
 // Its own app: the contact steps here would use up the lead rate limit of estimates.test.ts.
-const fitzroy = {
-  placeId: 'p-fitzroy',
-  state: 'VIC',
-  coordinates: { lat: -37.7983, lng: 144.9784 },
-};
+const fitzroy = gazetteerPlace('12 Smith Street', 'Fitzroy', '3065').structuredAddress;
 const pane = { length: 1000, width: 1000, sqm: 1 };
 
 describe('Details rules by booking option', () => {

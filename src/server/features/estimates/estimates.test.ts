@@ -8,10 +8,10 @@ import { errorCodes } from '#shared/api/error.ts';
 import { detailsMessages, noLeadMessage } from '#shared/estimate/details.contract.ts';
 import { promoDisabled, promoMessages } from '#shared/pricing/promo.ts';
 import { leads, pricing, promoCodes, sessions } from '#server/db/schema/index.ts';
+import { gazetteerPlace } from '#tests/helpers/places.ts';
 
 // The base (Melbourne VIC 3000, seeded) to Fitzroy VIC 3065: 1.9 km straight, so the round
 // trip is about 5 km by road → 6 minutes → rounded up to 15 minutes → $13.00 at $52/h.
-const fitzroy = { lat: -37.7983, lng: 144.9784 };
 const fivePanes = Array.from({ length: 5 }, () => ({ length: 1000, width: 1000, sqm: 1 }));
 
 describe('Details step and estimates', () => {
@@ -23,7 +23,7 @@ describe('Details step and estimates', () => {
 
   const contact = () =>
     completeContactStep(t.app, {
-      structuredAddress: { placeId: 'p-fitzroy', state: 'VIC', coordinates: fitzroy },
+      structuredAddress: gazetteerPlace('12 Smith Street', 'Fitzroy', '3065').structuredAddress,
     });
   const estimate = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/estimates', payload });
@@ -240,7 +240,7 @@ describe('estimates under changed settings', () => {
   it('prices a small job by its panes, raised to the minimum job charge only when below it', async () => {
     // one session, estimated again and again (as a customer changing the measurements)
     const { sessionId } = await completeContactStep(t.app, {
-      structuredAddress: { placeId: 'p-fitzroy', state: 'VIC', coordinates: fitzroy },
+      structuredAddress: gazetteerPlace('12 Smith Street', 'Fitzroy', '3065').structuredAddress,
     });
     const small = async (length: number, width: number) => {
       const res = await t.app.inject({

@@ -11,6 +11,7 @@ import {
 } from '#tests/helpers/booking-flows.ts';
 import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
 import { bookings, leads, privacyRequests, uploadedFiles } from '#server/db/schema/index.ts';
+import { gazetteerPlace } from '#tests/helpers/places.ts';
 
 // Made-up details no seed or fixture uses, so any trace of them left in any column is a leak.
 const person = {
@@ -18,15 +19,7 @@ const person = {
   lastName: 'Quillfeather',
   email: 'zephyrine.quill@example.com',
   phone: '0498 765 432',
-  address: '77 Obscurity Lane, Fitzroy VIC 3065',
-  structuredAddress: {
-    placeId: 'place-obscurity-lane',
-    formattedAddress: '77 Obscurity Lane, Fitzroy VIC 3065',
-    suburb: 'Fitzroy',
-    postcode: '3065',
-    state: 'VIC',
-    coordinates: { lat: -37.8, lng: 144.98 },
-  },
+  ...gazetteerPlace('77 Obscurity Lane', 'Fitzroy', '3065'),
 };
 const traces = ['Zephyrine', 'Quillfeather', 'zephyrine.quill', '498765432', 'Obscurity'];
 

@@ -6,6 +6,7 @@ import {
   readyToBook,
   type BookingTestApp,
 } from '#tests/helpers/booking-flows.ts';
+import { gazetteerPlace } from '#tests/helpers/places.ts';
 import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
 import { scheduleMessages } from '#shared/staff/schedule.contract.ts';
 import { consultants } from '#server/db/schema/index.ts';
@@ -20,25 +21,17 @@ describe('GET /api/staff/schedule', () => {
   beforeAll(async () => {
     t = await createBookingTestApp();
     cookie = await signInAs(t.app, (await createStaff(t.database.db, { role: 'staff' })).email);
-    // based in Dandenong: 30 minutes' drive to Frankston
+    // based in Dandenong: 45 minutes' drive to Frankston (the gazetteer's centre of 3199)
     await t.database.db
       .update(consultants)
       .set({ baseLat: -37.9875, baseLng: 145.2148, baseAddress: 'Dandenong VIC 3175' });
-    const customer = (first: string, suburb: string, postcode: string, lat: number, lng: number) =>
+    const customer = (first: string, suburb: string, postcode: string) =>
       readyToBook(t.app, {
         customer: {
           firstName: first,
           lastName: 'Tran',
           phone: '0412 345 678',
-          address: `1 Main Street, ${suburb} VIC ${postcode}`,
-          structuredAddress: {
-            placeId: `test-${suburb}`,
-            formattedAddress: `1 Main Street, ${suburb} VIC ${postcode}`,
-            suburb,
-            postcode,
-            state: 'VIC',
-            coordinates: { lat, lng },
-          },
+          ...gazetteerPlace('1 Main Street', suburb, postcode),
         },
       });
     const booked = async (
@@ -61,9 +54,9 @@ describe('GET /api/staff/schedule', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
     };
-    const frankston = await customer('Mai', 'Frankston', '3199', -38.1446, 145.1235);
+    const frankston = await customer('Mai', 'Frankston', '3199');
     await booked(frankston.sessionId, '09:00', 'onsite', 'Dog in the yard');
-    const fitzroy = await customer('Bao', 'Fitzroy', '3065', -37.7983, 144.9784);
+    const fitzroy = await customer('Bao', 'Fitzroy', '3065');
     await booked(fitzroy.sessionId, '11:00', 'phone', 'Call after 11');
   });
   afterAll(() => t.close());
@@ -95,7 +88,7 @@ describe('GET /api/staff/schedule', () => {
         address: '1 Main Street, Frankston VIC 3199',
         suburb: 'Frankston',
         notes: 'Dog in the yard',
-        driveMinutesBefore: 30,
+        driveMinutesBefore: 45,
       }),
       expect.objectContaining({
         startTime: at(tuesday, '11:00'),
