@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import {
   bookingRulesSchema,
   defaultBookingRules,
@@ -10,7 +10,7 @@ import type { LatLng } from '#shared/pricing/travel.ts';
 import type { Db } from './client';
 import { readConsultants, toSchedulingConsultant } from './consultant-store';
 import { customerIdOfSession, isLeadOfSession } from './lead-of-session';
-import { bookings, customers, leads, slotHolds } from './schema';
+import { bookingManageLinks, bookings, customers, leads, slotHolds } from './schema';
 import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import { readSettings } from './settings-store';
 
@@ -191,13 +191,36 @@ export async function visitOfSession(db: Db, sessionId: string): Promise<VisitPl
   return { lat: row.lat, lng: row.lng, postcode: row.postcode };
 }
 
+/** The booking a manage link names: its own token, or one minted for a later message. */
+export const namedByManageToken = (db: Db, hash: string) =>
+  or(
+    eq(bookings.manageTokenHash, hash),
+    inArray(
+      bookings.id,
+      db
+        .select({ id: bookingManageLinks.bookingId })
+        .from(bookingManageLinks)
+        .where(eq(bookingManageLinks.tokenHash, hash)),
+    ),
+  );
+
+export async function bookingOfManageToken(db: Db, hash: string): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(namedByManageToken(db, hash)).limit(1);
+  return row ?? null;
+}
+
 /**
- * Where a booked onsite visit is: the place kept on the booking, with its customer's postcode (a
- * territory of postcodes decides by it); null for a booking without a place.
+ * Where an onsite visit of this booking is, or would be: the place kept on the booking (an onsite
+ * one), else its customer's address as the server resolved it (a phone call becoming a visit),
+ * with the customer's postcode (a territory of postcodes decides by it); null without a place.
  */
 export async function visitOfBooking(db: Db, bookingId: string): Promise<VisitPlace | null> {
   const [row] = await db
-    .select({ lat: bookings.visitLat, lng: bookings.visitLng, postcode: customers.postcode })
+    .select({
+      lat: sql<number | null>`coalesce(${bookings.visitLat}, ${customers.addressLat})`,
+      lng: sql<number | null>`coalesce(${bookings.visitLng}, ${customers.addressLng})`,
+      postcode: customers.postcode,
+    })
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))
     .where(eq(bookings.id, bookingId))

@@ -136,16 +136,19 @@ export async function insertStaffBooking(
 export async function moveBooking(
   tx: Db,
   booking: BookingRow,
-  slot: Slot,
+  slot: Slot & Partial<Pick<BookingRow, 'visitLat' | 'visitLng'>>,
   actor: BookingActor,
   now: Date,
 ) {
+  // a hold for an onsite visit carries its place (a phone call becoming a visit gets one)
+  const place = slot.visitLat != null && { visitLat: slot.visitLat, visitLng: slot.visitLng };
   const [row] = await tx
     .update(bookings)
     .set({
       staffId: slot.staffId,
       startTime: slot.startTime,
       endTime: slot.endTime,
+      ...place,
       legacyOverlap: false,
       calendarSequence: sql`${bookings.calendarSequence} + 1`,
       updatedAt: sql`now()`,

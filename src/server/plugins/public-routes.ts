@@ -34,6 +34,7 @@ export const publicRoutes: readonly string[] = [
   'POST /api/bookings',
   // the customer's own booking, reached only with the secret manage token from their e-mail
   'GET /api/manage/:token',
+  'GET /api/manage/:token/availability',
   'POST /api/manage/:token/reschedule',
   'POST /api/manage/:token/cancel',
   'POST /api/analytics/session/completed',

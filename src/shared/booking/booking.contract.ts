@@ -90,6 +90,11 @@ export const holdRequestSchema = z.object({
   startTime: instant,
   /** Only a consultant doing this service is held (issue 28); none: any consultant. */
   serviceType: serviceTypeSchema.optional(),
+  /**
+   * A customer moving their booking sends its manage link's secret (in the body, never a URL):
+   * an onsite visit's drives are then from its own place, and its own time is not in the way.
+   */
+  manageToken: text().trim().min(1).max(200).optional(),
 });
 export const holdParamsSchema = z.object({ reservationId });
 export const holdOwnerSchema = z.object({ sessionId });

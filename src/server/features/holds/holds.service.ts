@@ -10,11 +10,19 @@ import {
 import { toOffsetIso } from '#shared/booking/calendar.ts';
 import type { VisitPlace } from '#shared/booking/consultant.ts';
 import type { TimeSlot } from '#shared/booking/slot.contract.ts';
-import { readTimezone, visitOfSession, type HoldRow } from '#server/db/booking-store.ts';
+import {
+  bookingOfManageToken,
+  readTimezone,
+  visitOfBooking,
+  visitOfSession,
+  type HoldRow,
+} from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import type { DriveTimes } from '#server/integrations/maps/drive-times.ts';
+import { refuseChange, requireBooking } from '#server/lib/booking-change-policy.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { hashManageToken } from '#server/lib/manage-token.ts';
 import { inOrderOfLoad, offeredSlotsAt } from '#server/lib/offered-slots.ts';
 import * as repo from './holds.repository';
 
@@ -36,9 +44,17 @@ function toHold(row: HoldRow, timezone: string): Hold {
   };
 }
 
+/** The booking a customer is moving with their manage link: only while it can still change. */
+async function bookingOfLink(db: Db, token: string, now: Date) {
+  const booking = requireBooking(await bookingOfManageToken(db, hashManageToken(token)), 'link');
+  refuseChange(booking, now);
+  return booking;
+}
+
 /**
  * Holds a slot the calendar offers as available (for the service asked, with travel to the
- * session's address for onsite). Without a staff member, the consultant free then with the fewest
+ * session's address for onsite, or, for a customer moving their booking, from its own place with
+ * its own time and drives out of the way). Without a staff member, the consultant free then with the fewest
  * bookings that day, then the least recently booked (rankConsultants); when a concurrent request
  * wins that one, the next is tried.
  */
@@ -48,8 +64,14 @@ export async function createHold(
   now: Date,
   driveTimes?: DriveTimes,
 ): Promise<Hold> {
-  const visit = input.serviceType === 'onsite' ? await visitOfSession(db, input.sessionId) : null;
-  const asked = { ...input, visit, driveTimes };
+  const moving = input.manageToken ? await bookingOfLink(db, input.manageToken, now) : undefined;
+  let visit: VisitPlace | null = null;
+  if (input.serviceType === 'onsite') {
+    visit = moving
+      ? await visitOfBooking(db, moving.id)
+      : await visitOfSession(db, input.sessionId);
+  }
+  const asked = { ...input, visit, driveTimes, bookingId: moving?.id };
   // the session's own hold aside: a customer moving their hold may pick its slot again
   const { slots, timezone } = await offeredSlotsAt(db, asked, now);
   if (slots.length === 0) throw HttpError.badRequest(m.notASlot, { startTime: m.notASlot });
@@ -61,7 +83,11 @@ export async function createHold(
   throw HttpError.conflict(m.slotTaken, errorCodes.slotTaken);
 }
 
-type Asked = HoldRequest & { visit: VisitPlace | null; driveTimes: DriveTimes | undefined };
+type Asked = HoldRequest & {
+  visit: VisitPlace | null;
+  driveTimes: DriveTimes | undefined;
+  bookingId: string | undefined;
+};
 
 async function tryHold(db: Db, slot: TimeSlot, asked: Asked, now: Date) {
   const hold = {

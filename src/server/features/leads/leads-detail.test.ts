@@ -12,6 +12,7 @@ import {
 } from '#tests/helpers/booking-flows.ts';
 import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
 import { uploadedFiles } from '#server/db/schema/index.ts';
+import { gazetteerCentres } from '#tests/helpers/places.ts';
 
 const monday = '2026-11-30';
 
@@ -72,7 +73,8 @@ describe('the lead detail and staff actions', () => {
         phone: '+61412345678',
         suburb: 'Fitzroy',
         postcode: '3065',
-        addressCoordinates: { lat: -37.7983, lng: 144.9784 },
+        // the gazetteer's place of the chosen suggestion, as the server resolved it
+        addressCoordinates: gazetteerCentres.fitzroy,
       },
       details: { glassCount: 5, painPoint: { id: 'uv-privacy' } },
       estimate: { totalCents },

@@ -1,8 +1,8 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as changes from '#server/db/booking-writes.ts';
-import type { BookingRow, HoldRow } from '#server/db/booking-store.ts';
+import { namedByManageToken, type BookingRow, type HoldRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
-import { bookingManageLinks, bookings, customers, leads } from '#server/db/schema/index.ts';
+import { bookings, customers, leads } from '#server/db/schema/index.ts';
 
 /**
  * The booking of a manage token (by its sha256) with the customer's first name: the link given at
@@ -19,18 +19,7 @@ export async function findByTokenHash(db: Db, hash: string) {
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))
     .leftJoin(leads, eq(leads.id, bookings.leadId))
-    .where(
-      or(
-        eq(bookings.manageTokenHash, hash),
-        inArray(
-          bookings.id,
-          db
-            .select({ id: bookingManageLinks.bookingId })
-            .from(bookingManageLinks)
-            .where(eq(bookingManageLinks.tokenHash, hash)),
-        ),
-      ),
-    )
+    .where(namedByManageToken(db, hash))
     .limit(1);
   return row ?? null;
 }

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
   manageBookingResponseSchema,
   manageParamsSchema,
   rescheduleSchema,
 } from '#shared/booking/booking.contract.ts';
 import { acceptSnakeCase } from '#server/lib/snake-case.ts';
-import { cancel, readManagedBooking, reschedule } from './manage.service';
+import { cancel, manageAvailability, readManagedBooking, reschedule } from './manage.service';
 
 /** The customer's own booking through the secret token of the confirmation (no sign-in). */
 export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +27,22 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => readManagedBooking(db, request.params.token, app.now()),
+  );
+
+  app.get(
+    '/manage/:token/availability',
+    {
+      onRequest: readLimit,
+      schema: {
+        description:
+          "The free times the customer may move their booking to, for a service type: an onsite visit's worked out from its own place, with its own time and drives out of the way (hold one with POST /api/holds and the link's `manageToken`).",
+        params: manageParamsSchema,
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityResponseSchema },
+      },
+    },
+    async (request) =>
+      manageAvailability(db, request.params.token, request.query, app.driveTimes, app.now()),
   );
 
   app.post(

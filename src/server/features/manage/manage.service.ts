@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { changeRefusal } from '#shared/booking/booking-change.ts';
 import {
   bookingMessages,
+  type availabilityQuerySchema,
   type ManageBooking,
   type rescheduleSchema,
 } from '#shared/booking/booking.contract.ts';
@@ -10,6 +11,7 @@ import {
   inTransaction,
   readTimezone,
   takeHold,
+  visitOfBooking,
   type BookingRow,
 } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
@@ -23,6 +25,8 @@ import {
   requireBooking,
   slotTaken,
 } from '#server/lib/booking-change-policy.ts';
+import type { DriveTimes } from '#server/integrations/maps/drive-times.ts';
+import { availabilityAt } from '#server/lib/availability-at.ts';
 import { friendlyTime, toBookingDto } from '#server/lib/booking-dto.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { hashManageToken } from '#server/lib/manage-token.ts';
@@ -60,6 +64,32 @@ async function view(db: Db, found: Found, row: BookingRow, now: Date): Promise<M
     startsAt: friendlyTime(row.startTime, timezone),
     canChange: changeRefusal(row, now) === null,
   };
+}
+
+/**
+ * The times the customer may move their booking to (issue 28): for an onsite visit worked out
+ * from its own place, its own time and drives out of the way, and their session's hold free to
+ * them; a phone call's as the booking page shows them.
+ */
+export async function manageAvailability(
+  db: Db,
+  token: string,
+  query: z.output<typeof availabilityQuerySchema>,
+  driveTimes: DriveTimes | undefined,
+  now: Date,
+) {
+  const { booking } = await bookingOfLink(db, token);
+  const { serviceType } = query;
+  const visit = serviceType === 'onsite' ? await visitOfBooking(db, booking.id) : null;
+  const asked = {
+    serviceType,
+    visit,
+    from: query.from,
+    to: query.to,
+    exceptBookingId: booking.id,
+    exceptSessionId: query.sessionId,
+  };
+  return availabilityAt(db, asked, driveTimes, now);
 }
 
 export async function readManagedBooking(db: Db, token: string, now: Date) {

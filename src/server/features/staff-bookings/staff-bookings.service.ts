@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { errorCodes } from '#shared/api/error.ts';
 import { bookingMessages, type Availability } from '#shared/booking/booking.contract.ts';
-import { addDays, dateIn } from '#shared/booking/calendar.ts';
 import type { VisitPlace } from '#shared/booking/consultant.ts';
 import {
   phoneInMessages,
@@ -11,12 +10,7 @@ import {
   type PhoneInResult,
   type staffAvailabilityQuerySchema,
 } from '#shared/staff/phone-in.contract.ts';
-import {
-  inTransaction,
-  lockStaffSlots,
-  readBookingSetup,
-  visitOfBooking,
-} from '#server/db/booking-store.ts';
+import { inTransaction, lockStaffSlots, visitOfBooking } from '#server/db/booking-store.ts';
 import { insertStaffBooking } from '#server/db/booking-writes.ts';
 import type { Db } from '#server/db/client.ts';
 import { insertStaffCustomer } from '#server/db/customer-writes.ts';
@@ -26,11 +20,11 @@ import type { StaffActor } from '#server/db/staff-activity.ts';
 import type { DriveTimes } from '#server/integrations/maps/drive-times.ts';
 import type { MapsProvider } from '#server/integrations/maps/maps-provider.ts';
 import { slotTaken } from '#server/lib/booking-change-policy.ts';
+import { availabilityAt } from '#server/lib/availability-at.ts';
 import { toBookingDto } from '#server/lib/booking-dto.ts';
 import { chosenPlace, resolveCustomerAddress } from '#server/lib/customer-place.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { inOrderOfLoad, offeredSlotsAt } from '#server/lib/offered-slots.ts';
-import { slotDays } from '#server/lib/slot-days.ts';
 import { queueBookingMessages } from '#server/messages/booking-messages.ts';
 import type { Outbox } from '#server/messages/outbox.ts';
 
@@ -74,26 +68,19 @@ export async function staffAvailability(
     else if (query.bookingId) visit = await visitOfBooking(db, query.bookingId);
     if (!visit) throw onsiteNeedsPlace();
   }
-  const setup = await readBookingSetup(db);
-  const { timezone, horizonDays } = setup.rules;
-  const today = dateIn(now, timezone);
-  const lastDay = addDays(today, horizonDays);
-  const from = query.from && query.from > today ? query.from : today;
-  const to = query.to && query.to < lastDay ? query.to : lastDay;
-  const days = await slotDays(db, setup, { from, to }, now, {
-    serviceType,
-    visit,
-    exceptBookingId: query.bookingId,
-    driveTimes: maps.driveTimes,
-  });
-  const mine = (staffId: string) => !query.consultantId || staffId === query.consultantId;
-  return {
-    from,
-    to,
-    timezone,
-    serviceType,
-    days: days.map((day) => ({ ...day, slots: day.slots.filter((s) => mine(s.staffId)) })),
-  };
+  return availabilityAt(
+    db,
+    {
+      serviceType,
+      visit,
+      from: query.from,
+      to: query.to,
+      consultantId: query.consultantId,
+      exceptBookingId: query.bookingId,
+    },
+    maps.driveTimes,
+    now,
+  );
 }
 
 /**

@@ -13,15 +13,24 @@ export type { Availability, Hold, ServiceType };
 const retryIfUnreachable = (failures: number, error: unknown) =>
   failures < 1 && isServerUnreachable(error);
 
-/** The whole horizon (the server clips it to today … today + 30 days in Melbourne). */
-export const availabilityQuery = (serviceType: ServiceType, sessionId: string) =>
+/**
+ * The whole horizon (the server clips it to today … today + 30 days in Melbourne). With a manage
+ * token, the times the customer may move that booking to (an onsite visit's from its own place).
+ */
+export const availabilityQuery = (
+  serviceType: ServiceType,
+  sessionId: string,
+  manageToken?: string | undefined,
+) =>
   queryOptions({
-    queryKey: ['availability', serviceType, sessionId],
-    queryFn: ({ signal }) =>
-      api.get<Availability>(
-        `/api/availability?${new URLSearchParams({ serviceType, sessionId })}`,
-        signal,
-      ),
+    queryKey: ['availability', serviceType, sessionId, manageToken ? 'moving' : 'new'],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ serviceType, sessionId });
+      const path = manageToken
+        ? `/api/manage/${encodeURIComponent(manageToken)}/availability`
+        : '/api/availability';
+      return api.get<Availability>(`${path}?${query}`, signal);
+    },
     // slots go quickly: a minute-old calendar is refreshed when the page is opened again
     staleTime: 30_000,
     retry: retryIfUnreachable,
@@ -35,13 +44,22 @@ export const nextBookingDateQuery = queryOptions({
   retry: false,
 });
 
-/** A hold of the time for the service: only a consultant who does it is held (issue 28). */
+/**
+ * A hold of the time for the service: only a consultant who does it is held (issue 28). Moving a
+ * booking, its manage token goes in the body: the server then works out the time from its place.
+ */
 export function createHold(
   sessionId: string,
   startTime: string,
   serviceType: ServiceType,
+  manageToken?: string | undefined,
 ): Promise<Hold> {
-  return api.post<Hold>('/api/holds', { sessionId, startTime, serviceType });
+  return api.post<Hold>('/api/holds', {
+    sessionId,
+    startTime,
+    serviceType,
+    ...(manageToken && { manageToken }),
+  });
 }
 
 /** The session's hold as the server has it: a reloaded page takes it back (issue 15 item 2). */

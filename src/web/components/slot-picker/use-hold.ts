@@ -62,6 +62,7 @@ export function useHold(
   sessionId: string,
   serviceType: ServiceType,
   onSlotsChanged: () => void,
+  manageToken?: string | undefined,
 ): HoldControl {
   const [held, setHeld] = useState<HeldSlot | null>(null);
   const [pendingStart, setPendingStart] = useState<string | null>(null);
@@ -104,7 +105,7 @@ export function useHold(
       setPendingStart(slot.startTime);
       setProblem(null);
       try {
-        const hold = await createHold(sessionId, slot.startTime, serviceType);
+        const hold = await createHold(sessionId, slot.startTime, serviceType, manageToken);
         // the server let the previous hold go when it made this one
         const previous = current.current;
         if (previous) finished.current.add(previous.reservationId);
@@ -120,7 +121,7 @@ export function useHold(
         setPendingStart(null);
       }
     },
-    [sessionId, serviceType, fail],
+    [sessionId, serviceType, manageToken, fail],
   );
 
   const consume = useCallback(() => {

@@ -14,10 +14,12 @@ export function useSlotPicker(
   sessionId: string,
   serviceType: ServiceType,
   openOn?: string | undefined,
+  /** Moving a booking with its manage link: its own place and time decide the times. */
+  manageToken?: string | undefined,
 ) {
   const queryClient = useQueryClient();
   const availability = useQuery({
-    ...availabilityQuery(serviceType, sessionId),
+    ...availabilityQuery(serviceType, sessionId, manageToken),
     placeholderData: keepPreviousData,
   });
   const next = useQuery(nextBookingDateQuery);
@@ -25,7 +27,7 @@ export function useSlotPicker(
     void queryClient.invalidateQueries({ queryKey: ['availability'] });
     void queryClient.invalidateQueries({ queryKey: nextBookingDateQuery.queryKey });
   }, [queryClient]);
-  const hold = useHold(sessionId, serviceType, refresh);
+  const hold = useHold(sessionId, serviceType, refresh, manageToken);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
 
   const days = availability.data?.days ?? [];

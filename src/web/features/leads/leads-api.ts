@@ -109,11 +109,17 @@ export const privacyExportHref = (customerId: string) => `${privacyPath(customer
 export const erasePerson = (customerId: string) =>
   api.post<PrivacyEraseResponse>(`${privacyPath(customerId)}/erase`, {});
 
-/** The free times a booking can move to (what the customer's manage link would offer). */
-export const availabilityQuery = (serviceType: ServiceType) =>
+/**
+ * The free times a booking can move to (what the customer's manage link would offer): an onsite
+ * visit's worked out from its own place, its own time and drives out of the way (issue 28).
+ */
+export const availabilityQuery = (serviceType: ServiceType, bookingId: string) =>
   queryOptions({
-    queryKey: [...leadsKey, 'availability', serviceType],
+    queryKey: [...leadsKey, 'availability', serviceType, bookingId],
     queryFn: ({ signal }) =>
-      api.get<Availability>(`/api/availability?${new URLSearchParams({ serviceType })}`, signal),
+      api.get<Availability>(
+        `/api/staff/availability?${new URLSearchParams({ serviceType, bookingId })}`,
+        signal,
+      ),
     staleTime: 15_000,
   });

@@ -18,7 +18,9 @@ interface Props {
 export function RescheduleForm({ booking, announcer, onDone }: Props) {
   const id = useId();
   const daySelect = useRef<HTMLSelectElement>(null);
-  const availability = useQuery(availabilityQuery(booking.serviceType as 'phone' | 'onsite'));
+  const availability = useQuery(
+    availabilityQuery(booking.serviceType as 'phone' | 'onsite', booking.id),
+  );
   const days = (availability.data?.days ?? [])
     // one entry a time: when two consultants are free then, the server picks one
     .map((day) => ({

@@ -53,7 +53,7 @@ export function RescheduleForm({
   const [serviceType, setServiceType] = useState<ServiceType>(booked);
   const [notes, setNotes] = useState(manage.booking.notes ?? '');
   // opens on the booked day, its time marked (issue 15 item 3)
-  const picker = useSlotPicker(sessionId, serviceType, manage.booking.date);
+  const picker = useSlotPicker(sessionId, serviceType, manage.booking.date, token);
   const { hold } = picker;
   const { data: settings } = useQuery(settingsQuery);
   // the booking as it was last changed here: its calendar entry is offered again

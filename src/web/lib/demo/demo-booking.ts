@@ -282,6 +282,10 @@ export const bookingRoutes: DemoRoute[] = [
   route('GET', '/manage/:token', ({ params }) =>
     transact((data) => manageView(data, byToken(data, params[0]!))),
   ),
+  // the demo has no drives: a move is offered the booking page's times
+  route('GET', '/manage/:token/availability', ({ query }) =>
+    availability(query.get('serviceType') ?? 'phone', query.get('sessionId')),
+  ),
   route('POST', '/manage/:token/reschedule', ({ params, body }) => reschedule(params[0]!, body)),
   route('POST', '/manage/:token/cancel', ({ params }) => cancel(params[0]!)),
 ];
