@@ -41,7 +41,8 @@ export function SlotList({
             const held = same(heldStart, time.startTime);
             const pending = same(pendingStart, time.startTime);
             const current = same(currentStart, time.startTime);
-            const usable = time.available || held;
+            // the booking's own time is free to it (its move), but moving there changes nothing
+            const usable = (time.available && !current) || held;
             return (
               <li key={time.startTime}>
                 <button
