@@ -166,7 +166,8 @@ export async function cachedAvailability(
   const place = visit ? `${visit.lat},${visit.lng},${visit.postcode ?? ''}` : '';
   // the route matrix (with the key) before the answer: a pair already known costs no call
   const drives = await drivesOver(snapshot, { from, to }, at, visit, driveTimes);
-  const mine = own.size || visit ? query.sessionId : '';
+  // the session matters only for its own holds: customers at one place share the answer
+  const mine = own.size ? query.sessionId : '';
   const key = [from, to, query.serviceType, mine, place].join('|');
   return cache.answer(held, key, at, () => {
     const head = answerHeadSchema.parse({
