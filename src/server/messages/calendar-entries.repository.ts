@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookings, calendarEventCopies, customers, leads } from '#server/db/schema/index.ts';
 
@@ -71,13 +71,12 @@ export async function findEventCopy(db: Db, bookingId: string, consultantId: str
 }
 
 export async function saveEventCopy(db: Db, copy: Omit<EventCopy, 'updatedAt'>) {
-  const { bookingId, consultantId, ...rest } = copy;
   await db
     .insert(calendarEventCopies)
     .values(copy)
     .onConflictDoUpdate({
       target: [calendarEventCopies.bookingId, calendarEventCopies.consultantId],
-      set: { ...rest, updatedAt: new Date() },
+      set: { href: copy.href, etag: copy.etag, sequence: copy.sequence, updatedAt: sql`now()` },
     });
 }
 
