@@ -51,20 +51,20 @@ test('@phone connect a CalDAV calendar (a wrong password first), make the feed, 
   await expect(form.getByLabel('CalDAV (iCloud, Fastmail, Nextcloud, Radicale)')).toBeChecked();
   await form.getByLabel('Calendar address (CalDAV URL)').fill(calendarUrl);
   await form.getByLabel('User name').fill(radicale.username);
-  await form.getByLabel('App password').fill('not-the-password');
+  await form.getByRole('textbox', { name: 'App password' }).fill('not-the-password');
   await form.getByRole('button', { name: 'Check and connect' }).click();
 
   const summary = form.getByRole('alert').first();
   await expect(summary).toBeFocused();
   await expect(summary).toContainText(m.unauthorized);
-  await expect(form.getByLabel('App password')).toHaveAccessibleDescription(
+  await expect(form.getByRole('textbox', { name: 'App password' })).toHaveAccessibleDescription(
     new RegExp(m.unauthorized.slice(0, 40)),
   );
   await expectNoViolationsInBothThemes(page);
 
   // keyboard: the summary's link takes focus to the password, which is typed again
   await summary.getByRole('link', { name: m.unauthorized }).click();
-  await expect(form.getByLabel('App password')).toBeFocused();
+  await expect(form.getByRole('textbox', { name: 'App password' })).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(radicale.password);
   await page.keyboard.press('Enter');
