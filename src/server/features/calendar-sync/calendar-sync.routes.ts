@@ -108,6 +108,13 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "A consultant's bookings as a calendar to subscribe to, 30 days back through the booking horizon. The token is the secret; a revoked one answers 404.",
         params: z.object({ token: z.string().max(200) }),
+        produces: ['text/calendar'],
+        response: {
+          200: z
+            .string()
+            .meta({ contentMediaType: 'text/calendar' })
+            .describe('An iCalendar file (RFC 5545), METHOD:PUBLISH.'),
+        },
       },
     },
     async (request, reply) => {
