@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue.routes';
 import { adminPromoCodesRoutes } from './features/admin-promo-codes/admin-promo-codes.routes';
 import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
+import { adminCalendarRoutes } from './features/calendar-sync/calendar-sync.routes';
 import { adminBookingRulesRoutes } from './features/booking-rules/booking-rules.routes';
 import { adminConsultantsRoutes } from './features/consultants/consultants.routes';
 import { adminMessagesRoutes } from './features/messages-admin/messages-admin.routes';
@@ -21,6 +22,7 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminCatalogueRoutes);
   await admin.register(adminBookingRulesRoutes);
   await admin.register(adminConsultantsRoutes);
+  await admin.register(adminCalendarRoutes);
   await admin.register(adminMessagesRoutes);
   await admin.register(privacyRoutes);
   await admin.register(brandImagesAdminRoutes);

@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { holdsRoutes } from './features/holds/holds.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
 import { manageRoutes } from './features/manage/manage.routes';
+import { calendarFeedRoutes } from './features/calendar-sync/calendar-sync.routes';
 import { sessionEventsRoutes } from './features/session-events/session-events.routes';
 import { sessionLifetimeRoutes } from './features/session-lifetime/session-lifetime.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
@@ -169,6 +170,7 @@ export async function buildApp({
       await api.register(holdsRoutes);
       await api.register(bookingsRoutes);
       await api.register(manageRoutes);
+      await api.register(calendarFeedRoutes);
       await api.register(sessionEventsRoutes);
       await api.register(sessionLifetimeRoutes);
       await api.register(analyticsRoutes);

@@ -28,6 +28,7 @@ describe('secrets in responses and log lines', () => {
   const bodies: string[] = [];
   let admin = '';
   let manageToken = '';
+  let feedToken = '';
 
   beforeAll(async () => {
     t = await createTestApp(
@@ -93,12 +94,25 @@ describe('secrets in responses and log lines', () => {
     ({ manageToken } = await holdAndBook(t.app, sessionId, at('2026-11-24', '10:00')));
     const managed = await t.app.inject({ method: 'GET', url: `/api/manage/${manageToken}` });
     expect(managed.statusCode).toBe(200);
+
+    // a consultant's calendar feed carries its secret token in its path too (issue 29)
+    const feed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/consultants/staff-1/feed',
+      headers: { ...sameOrigin, cookie: admin },
+    });
+    expect(feed.statusCode, feed.body).toBe(200);
+    const feedPath = new URL(feed.json().url as string).pathname;
+    feedToken = /\/api\/calendar\/(.+)\.ics$/.exec(feedPath)?.[1] ?? '';
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `${feedPath}x` })).statusCode).toBe(404);
   });
   afterAll(() => t.close());
 
   it('logged requests (the test would prove nothing if nothing was logged)', () => {
     expect(lines.some((line) => line.includes('/api/admin/smtp-config'))).toBe(true);
     expect(lines.some((line) => line.includes('/api/manage/[redacted]'))).toBe(true);
+    expect(lines.some((line) => line.includes('/api/calendar/[redacted]'))).toBe(true);
   });
 
   it.each(Object.entries(secrets))('never logs or answers the %s', (_name, secret) => {
@@ -106,10 +120,11 @@ describe('secrets in responses and log lines', () => {
     expect(bodies.filter((body) => body.includes(secret))).toEqual([]);
   });
 
-  it('never logs the staff password, the session cookie or a manage token', () => {
+  it('never logs the staff password, the session cookie, a manage token or a feed token', () => {
     const cookieValue = admin.split('=')[1] ?? '';
     expect(cookieValue.length).toBeGreaterThan(20);
-    for (const secret of [testPassword, cookieValue, manageToken]) {
+    expect(feedToken.length).toBeGreaterThan(40);
+    for (const secret of [testPassword, cookieValue, manageToken, feedToken]) {
       expect(lines.filter((line) => line.includes(secret))).toEqual([]);
     }
   });

@@ -4,19 +4,25 @@ import { isIP } from 'node:net';
 import { PermanentDeliveryError, TransientDeliveryError } from './delivery';
 import { checkedAddresses, checkedLookup, type Resolve } from './outbound-address';
 
-// One HTTP request of the webhook, GA4 and job-tracker adapters, its outcome sorted the way the
-// message worker needs it: an answer (2xx), worth retrying, or never going to work.
+// One HTTP request of the webhook, GA4, job-tracker and calendar adapters, its outcome sorted the
+// way the message worker needs it: an answer (2xx), worth retrying, or never going to work.
 
 export interface OutboundRequest {
   /** Names the provider in messages ('Webhook receiver', 'GA4', 'Job tracker'). */
   provider: string;
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT' | 'GET' | 'DELETE' | 'PROPFIND';
   url: URL;
   headers: Record<string, string>;
-  body: string;
+  /** None for a GET or a DELETE. */
+  body?: string;
   timeoutMs: number;
   /** Reads up to this many bytes of a 2xx answer (the job tracker's id); 0 reads none. */
   readBytes?: number;
+  /**
+   * Statuses besides 2xx that are answers, not failures: CalDAV's 412 (the ETag moved on) and
+   * 404, a redirect the caller follows itself.
+   */
+  answered?: readonly number[];
   /** Reference for a Retry-After date when the answer has no Date header. */
   now?: Date;
   /** Name resolution for the address check; the system's by default. */
@@ -26,6 +32,7 @@ export interface OutboundRequest {
 export interface OutboundAnswer {
   status: number;
   body: string;
+  headers: IncomingHttpHeaders;
 }
 
 /** A Retry-After longer than this is taken as this: the queue still gets a bounded wait. */
@@ -49,9 +56,10 @@ export async function sendOutbound(request: OutboundRequest): Promise<OutboundAn
     throw new TransientDeliveryError(`${provider} ${failure(err, timeoutMs)}`);
   }
   const status = response.statusCode ?? 0;
-  if (status >= 200 && status < 300) {
+  if ((status >= 200 && status < 300) || request.answered?.includes(status)) {
     try {
-      return { status, body: await readLimited(response, request.readBytes ?? 0) };
+      const body = await readLimited(response, request.readBytes ?? 0);
+      return { status, body, headers: response.headers };
     } catch (err) {
       throw new TransientDeliveryError(`${provider} answer ${failure(err, timeoutMs)}`);
     }
@@ -72,11 +80,14 @@ async function send(request: OutboundRequest, signal: AbortSignal): Promise<Inco
     await checkedAddresses(url.hostname, what, request.resolve);
   }
   const client = url.protocol === 'https:' ? https : http;
-  const body = Buffer.from(request.body);
+  const body = request.body === undefined ? undefined : Buffer.from(request.body);
   return new Promise((resolve, reject) => {
     const outgoing = client.request(url, {
       method: request.method,
-      headers: { ...request.headers, 'Content-Length': String(body.byteLength) },
+      headers: {
+        ...request.headers,
+        ...(body && { 'Content-Length': String(body.byteLength) }),
+      },
       lookup: checkedLookup(what, request.resolve),
       // a connection of its own: a pooled socket may have been opened by another check
       agent: false,

@@ -9,8 +9,9 @@ export interface LogStream {
 
 // Secrets never reach a log line. Bodies are not logged at all (Fastify logs method, URL and
 // status only); what remains to guard is the URL, because a customer's manage link carries its
-// secret token in the path, and headers, which carry the staff session cookie.
-const secretPathSegments = /(\/api\/manage\/)[^/?#]+/g;
+// secret token in the path, as does a consultant's calendar feed (/api/calendar/<token>.ics),
+// and headers, which carry the staff session cookie.
+const secretPathSegments = /(\/api\/(?:manage|calendar)\/)[^/?#]+/g;
 
 export function redactUrl(url: string): string {
   return url.replace(secretPathSegments, '$1[redacted]');

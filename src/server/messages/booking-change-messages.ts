@@ -1,3 +1,4 @@
+import { planCalendarWrites } from './calendar-writes';
 import type { BookingRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -47,6 +48,10 @@ export function planBookingChangeMessages(
   const newType = booking.serviceType !== before.serviceType;
   const messages =
     moved || newType ? planBookingMessages(newType ? 'updated' : 'rescheduled', facts, now) : [];
+  // notes alone are in the consultant's own calendar entry (issue 29): it is written again
+  if (!moved && !newType && booking.notes !== before.notes) {
+    messages.push(...planCalendarWrites('updated', facts, `:notes:${now.getTime()}`));
+  }
   if (staffEmail) {
     const payload: BookingChangePayload = { before: {} };
     if (moved) payload.before.start = before.startTime.toISOString();

@@ -3,9 +3,11 @@ import type { BookingRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { toAustralianMobile } from '#server/integrations/sms/au-mobile.ts';
 import { smsSendableAt } from '#server/integrations/sms/quiet-hours.ts';
+import { hasCaldavCalendar } from '#server/db/consultant-calendar-store.ts';
 import { findConsultant } from '#server/db/consultant-store.ts';
 import { readSettings } from '#server/db/settings-store.ts';
 import type { SettingValues } from '#shared/settings/settings-registry.ts';
+import { planCalendarWrites } from './calendar-writes';
 import {
   consultantContact,
   planConsultantNotices,
@@ -125,8 +127,13 @@ export async function bookingRecipients(
   return {
     textableMobile: await textableMobile(db, customer),
     staffEmail: await staffRecipient(db, settings),
-    consultant: consultantContact(await findConsultant(db, staffId)),
+    consultant: await consultantOf(db, staffId),
   };
+}
+
+/** The consultant (null: none on file), and whether their calendar receives the booking. */
+async function consultantOf(db: Db, staffId: string) {
+  return consultantContact(await findConsultant(db, staffId), await hasCaldavCalendar(db, staffId));
 }
 
 async function beforeMove(
@@ -139,7 +146,7 @@ async function beforeMove(
   return {
     startTime: before.startTime,
     staffId: before.staffId,
-    consultant: same ? consultant : consultantContact(await findConsultant(db, before.staffId)),
+    consultant: same ? consultant : await consultantOf(db, before.staffId),
   };
 }
 
@@ -190,7 +197,7 @@ export function planBookingMessages(
   if (event !== 'cancelled' && customer) {
     queueReminders(put, { email: customer.email, mobile }, start, now);
   }
-  messages.push(...planConsultantNotices(event, facts, now));
+  messages.push(...planConsultantNotices(event, facts, now), ...planCalendarWrites(event, facts));
   if (trakEnabled === true || booking.trakJobId) {
     const trakKind = event === 'created' ? 'trak_create_job' : 'trak_update_job';
     put(

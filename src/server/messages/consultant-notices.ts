@@ -9,11 +9,19 @@ import { oncePer, type NewDelivery } from './deliveries.repository';
 // e-mail with the calendar entry and by text when they have a mobile. Decided with the customer's
 // messages, on the change's own transaction (booking-messages.ts).
 
-/** Where a consultant's notices go, as the consultants screen keeps them. */
-export type ConsultantContact = Pick<ConsultantRow, 'id' | 'name' | 'email' | 'mobile'>;
+/**
+ * Where a consultant's notices go, as the consultants screen keeps them; `caldav`: their
+ * bookings are written into their CalDAV calendar too (issue 29).
+ */
+export type ConsultantContact = Pick<ConsultantRow, 'id' | 'name' | 'email' | 'mobile'> & {
+  caldav?: boolean;
+};
 
-export const consultantContact = (row: ConsultantRow | null): ConsultantContact | null =>
-  row && { id: row.id, name: row.name, email: row.email, mobile: row.mobile };
+export const consultantContact = (
+  row: ConsultantRow | null,
+  caldav = false,
+): ConsultantContact | null =>
+  row && { id: row.id, name: row.name, email: row.email, mobile: row.mobile, caldav };
 
 /** The booking before a move or a reassignment, and whose it was. */
 export interface BookingBeforeMove {

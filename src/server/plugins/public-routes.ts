@@ -37,6 +37,8 @@ export const publicRoutes: readonly string[] = [
   'GET /api/manage/:token/availability',
   'POST /api/manage/:token/reschedule',
   'POST /api/manage/:token/cancel',
+  // a consultant's feed of their bookings, reached only with its secret token (issue 29)
+  'GET /api/calendar/:token.ics',
   'POST /api/analytics/session/completed',
   // attribution (spec §7 UTM and ad tracking): rate-limited like the forms
   'POST /api/utm/capture',
@@ -84,6 +86,12 @@ export const adminOnlyRoutes: readonly string[] = [
   'GET /api/admin/consultants/:id',
   'PATCH /api/admin/consultants/:id',
   'DELETE /api/admin/consultants/:id',
+  // their own calendars (issue 29): the feed, connecting, syncing now
+  'POST /api/admin/consultants/:id/feed',
+  'DELETE /api/admin/consultants/:id/feed',
+  'PUT /api/admin/consultants/:id/calendar',
+  'DELETE /api/admin/consultants/:id/calendar',
+  'POST /api/admin/consultants/:id/calendar/refresh',
   // promo codes
   'GET /api/promo-codes',
   'POST /api/promo-codes',

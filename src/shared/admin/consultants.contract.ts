@@ -7,6 +7,7 @@ import {
   weeklyHoursSchema,
 } from '#shared/booking/consultant.ts';
 import { isAustralianMobile, toE164 } from '#shared/contact/phone.ts';
+import { calendarSummarySchema } from './consultant-calendar.contract';
 
 // The admin API of consultants (issue 28, ADR 052): who takes consultations, when and where.
 export const consultantAdminMessages = {
@@ -84,6 +85,8 @@ export const consultantSchema = z.object({
   timeOff: timeOffSchema,
   base: consultantBaseSchema,
   territory: territorySchema.nullable(),
+  /** Their own calendar (issue 29): never the password. */
+  calendar: calendarSummarySchema,
 });
 export type Consultant = z.infer<typeof consultantSchema>;
 

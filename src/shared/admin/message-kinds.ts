@@ -65,6 +65,12 @@ export const messageKinds = {
     audience: 'consultant',
     label: 'Booking cancelled (to the consultant)',
   },
+  // a booking written into (or taken out of) the consultant's CalDAV calendar (issue 29)
+  calendar_event: {
+    channels: ['calendar'],
+    audience: 'service',
+    label: "Booking in the consultant's calendar",
+  },
   form_completion: { channels: ['webhook'], audience: 'service', label: 'Form webhook' },
   trak_create_job: { channels: ['job_tracker'], audience: 'service', label: 'New job' },
   trak_update_job: { channels: ['job_tracker'], audience: 'service', label: 'Job update' },

@@ -5,7 +5,19 @@ import { isAustralianMobile, toE164 } from '#shared/contact/phone.ts';
 // Settings → Messages (admin): every outbound message with its state, Retry, and a test per
 // channel. The same rows show on a booking and a lead (delivery state of its messages).
 
-export const messageChannels = ['email', 'sms', 'webhook', 'ga4', 'job_tracker'] as const;
+export const messageChannels = [
+  'email',
+  'sms',
+  'webhook',
+  'ga4',
+  'job_tracker',
+  // bookings written into consultants' CalDAV calendars (issue 29): a queue of its own, so one
+  // consultant's calendar being down holds up no customer's e-mail
+  'calendar',
+] as const;
+/** The channels "Send test" offers: a calendar write is about a booking, never a test. */
+export const testChannels = ['email', 'sms', 'webhook', 'ga4', 'job_tracker'] as const;
+export type TestChannel = (typeof testChannels)[number];
 export const messageStatuses = [
   'queued',
   'sending',
@@ -26,6 +38,7 @@ export const channelLabels: Record<MessageChannelName, string> = {
   webhook: 'Webhook',
   ga4: 'Google Analytics',
   job_tracker: 'Job tracker',
+  calendar: "Consultant's calendar",
 };
 
 export const statusLabels: Record<MessageStatus, string> = {
@@ -109,7 +122,7 @@ export const testMobileSchema = text()
   .transform(toE164);
 
 export const sendTestBodySchema = z
-  .object({ channel: z.enum(messageChannels), to: text().optional() })
+  .object({ channel: z.enum(testChannels), to: text().optional() })
   .transform((body, ctx) => {
     if (body.channel !== 'sms') return { channel: body.channel, to: undefined };
     const to = testMobileSchema.safeParse(body.to ?? '');

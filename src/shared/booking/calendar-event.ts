@@ -34,6 +34,8 @@ export interface CalendarEvent {
   /** Required by REQUEST and CANCEL (RFC 5546 §3.2). */
   organizer?: CalendarPerson | undefined;
   attendee?: CalendarPerson | undefined;
+  /** A published entry's status (a feed lists a cancelled booking as CANCELLED). */
+  status?: 'CONFIRMED' | 'CANCELLED' | undefined;
 }
 
 /** 20261124T220000Z */
@@ -97,13 +99,8 @@ function scheduling(event: CalendarEvent, method: CalendarMethod): string[] {
   ];
 }
 
-export function icsFile(event: CalendarEvent, method: CalendarMethod = 'PUBLISH'): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//TintBook//Booking//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
+function eventLines(event: CalendarEvent, method: CalendarMethod | null): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence ?? 0}`,
@@ -114,11 +111,39 @@ export function icsFile(event: CalendarEvent, method: CalendarMethod = 'PUBLISH'
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
-    ...scheduling(event, method),
+    ...(method && method !== 'PUBLISH'
+      ? scheduling(event, method)
+      : event.status
+        ? [`STATUS:${event.status}`]
+        : []),
     'END:VEVENT',
+  ];
+}
+
+/**
+ * A calendar of events. `method` null: a calendar object as CalDAV stores it, which must not
+ * name a METHOD (RFC 4791 §4.1). `name`: what a subscribing calendar calls it.
+ */
+export function icsCalendar(
+  events: CalendarEvent[],
+  method: CalendarMethod | null,
+  name?: string,
+): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//TintBook//Booking//EN',
+    'CALSCALE:GREGORIAN',
+    ...(method ? [`METHOD:${method}`] : []),
+    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`] : []),
+    ...events.flatMap((event) => eventLines(event, method)),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+export function icsFile(event: CalendarEvent, method: CalendarMethod = 'PUBLISH'): string {
+  return icsCalendar([event], method);
 }
 
 export function googleCalendarUrl(event: CalendarEvent): string {

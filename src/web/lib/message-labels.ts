@@ -4,6 +4,7 @@ import {
   statusLabels,
   type Message,
   type MessageChannelName,
+  type TestChannel,
 } from '#shared/admin/messages.contract.ts';
 import { businessTimeZone } from './melbourne-time';
 
@@ -28,7 +29,7 @@ export const canRetry = (message: Message) =>
   message.status === 'failed' || message.status === 'dead';
 
 /** The label of each channel's "Send test" button. */
-export const testLabels: Record<MessageChannelName, string> = {
+export const testLabels: Record<TestChannel, string> = {
   email: 'Send a test e-mail',
   sms: 'Send a test text message',
   webhook: 'Send a test webhook',

@@ -9,6 +9,12 @@ import {
 import { friendlyTime } from '#shared/booking/friendly-time.ts';
 import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import type { Db } from '#server/db/client.ts';
+import {
+  calendarSummary,
+  findConsultantCalendar,
+  readConsultantCalendars,
+  type ConsultantCalendarRow,
+} from '#server/db/consultant-calendar-store.ts';
 import { baseOf, readConsultants, type ConsultantRow } from '#server/db/consultant-store.ts';
 import { isForeignKeyViolation } from '#server/db/errors.ts';
 import { readSettings } from '#server/db/settings-store.ts';
@@ -25,7 +31,11 @@ async function businessBase(db: Db) {
   return (await readSettings(db, ['base_address'])).base_address ?? settingDefaults.base_address;
 }
 
-function toConsultant(row: ConsultantRow, base: Awaited<ReturnType<typeof businessBase>>) {
+function toConsultant(
+  row: ConsultantRow,
+  base: Awaited<ReturnType<typeof businessBase>>,
+  calendar: ConsultantCalendarRow | null | undefined,
+) {
   return {
     id: row.id,
     name: row.name,
@@ -38,18 +48,31 @@ function toConsultant(row: ConsultantRow, base: Awaited<ReturnType<typeof busine
     timeOff: row.timeOff,
     base: baseOf(row, base),
     territory: row.territory ?? null,
+    calendar: calendarSummary(calendar),
   } satisfies Consultant;
 }
 
 export async function listConsultants(db: Db): Promise<Consultant[]> {
-  const [rows, base] = await Promise.all([readConsultants(db), businessBase(db)]);
-  return rows.map((row) => toConsultant(row, base));
+  const [rows, base, calendars] = await Promise.all([
+    readConsultants(db),
+    businessBase(db),
+    readConsultantCalendars(db),
+  ]);
+  return rows.map((row) => toConsultant(row, base, calendars.get(row.id)));
 }
 
 export async function getConsultant(db: Db, id: string): Promise<Consultant> {
   const row = await repo.findConsultant(db, id);
   if (!row) throw HttpError.notFound(m.notFound);
-  return toConsultant(row, await businessBase(db));
+  return answer(db, row);
+}
+
+async function answer(db: Db, row: ConsultantRow): Promise<Consultant> {
+  const [base, calendar] = await Promise.all([
+    businessBase(db),
+    findConsultantCalendar(db, row.id),
+  ]);
+  return toConsultant(row, base, calendar);
 }
 
 /** The base's columns for a chosen suggestion (null: the business base). */
@@ -94,7 +117,7 @@ export async function createConsultant(
       ...(await baseColumns(base ?? null, maps)),
     }),
   );
-  return toConsultant(row, await businessBase(db));
+  return answer(db, row);
 }
 
 /** Only the fields sent change; `base: null` goes back to the business base. */
@@ -111,7 +134,7 @@ export async function updateConsultant(
   };
   const row = await saving(() => repo.updateConsultant(db, id, change));
   if (!row) throw HttpError.notFound(m.notFound);
-  return toConsultant(row, await businessBase(db));
+  return answer(db, row);
 }
 
 /** How many future bookings a refusal names by time; the rest are counted. */

@@ -8,6 +8,7 @@ import {
   type ConsultantsApp,
 } from '#tests/helpers/consultants-kit.ts';
 import { seedBooking } from '#tests/helpers/lead-seeds.ts';
+import { noCalendar } from '#shared/admin/consultant-calendar.contract.ts';
 import { consultantAdminMessages as m } from '#shared/admin/consultants.contract.ts';
 import { consultantMessages } from '#shared/booking/consultant.ts';
 import type { BookingDay } from '#shared/booking/slot.contract.ts';
@@ -79,6 +80,7 @@ describe('admin consultants (issue 28): the API, and the calendar following it',
         timeOff: [],
         base: { placeId: null, ...d.base_address, isBusinessBase: true },
         territory: null,
+        calendar: noCalendar,
       },
     ]);
   });

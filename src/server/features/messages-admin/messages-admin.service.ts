@@ -2,6 +2,7 @@ import {
   messageStatuses,
   messagesMessages as mm,
   type MessageChannelName,
+  type TestChannel,
   type MessageStatus,
 } from '#shared/admin/messages.contract.ts';
 import type { Db } from '#server/db/client.ts';
@@ -87,11 +88,11 @@ export async function retryMessage(db: Db, outbox: Outbox, id: string) {
 export async function sendTestMessage(
   db: Db,
   outbox: Outbox,
-  { channel, to }: { channel: MessageChannelName; to?: string | undefined },
+  { channel, to }: { channel: TestChannel; to?: string | undefined },
   now: Date,
 ) {
   const s = await readSettings(db, [...staffRecipientKeys, 'form_webhook_url']);
-  const recipients: Record<MessageChannelName, unknown> = {
+  const recipients: Record<TestChannel, unknown> = {
     email: await staffRecipient(db, s),
     sms: to,
     webhook: s.form_webhook_url,

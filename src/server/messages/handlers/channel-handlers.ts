@@ -1,4 +1,5 @@
 import type { ChannelHandlers } from '#server/messages/message-worker.ts';
+import { handleCalendar } from './calendar-handler';
 import { handleEmail } from './email-handler';
 import { handleGa4 } from './ga4-handler';
 import type { HandlerDeps } from './handler-deps';
@@ -13,5 +14,6 @@ export function channelHandlers(deps: HandlerDeps): ChannelHandlers {
     webhook: (delivery) => handleWebhook(delivery, deps),
     ga4: (delivery) => handleGa4(delivery, deps),
     job_tracker: (delivery) => handleJobTracker(delivery, deps),
+    calendar: (delivery) => handleCalendar(delivery, deps),
   };
 }

@@ -4,6 +4,7 @@ import type {
   listMessagesResponseSchema,
   Message,
   MessageChannelName,
+  TestChannel,
   MessageStatus,
   messageResponseSchema,
 } from '#shared/admin/messages.contract.ts';
@@ -58,5 +59,5 @@ export const retryMessage = (id: string) =>
   api.post<MessageAnswer>(`/api/messages/${encodeURIComponent(id)}/retry`, {});
 
 /** `to`: the mobile a test text message goes to. */
-export const sendTestMessage = (channel: MessageChannelName, to?: string) =>
+export const sendTestMessage = (channel: TestChannel, to?: string) =>
   api.post<MessageAnswer>('/api/messages/test', to === undefined ? { channel } : { channel, to });

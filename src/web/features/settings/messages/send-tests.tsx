@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import {
-  messageChannels,
   messagesMessages,
+  testChannels,
   testMobileSchema,
-  type MessageChannelName,
+  type TestChannel,
 } from '#shared/admin/messages.contract.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { testLabels } from '#web/lib/message-labels.ts';
@@ -18,14 +18,14 @@ export function SendTests({
   onSend,
 }: {
   /** The channel whose test is being queued. */
-  sending: MessageChannelName | null;
-  onSend: (channel: MessageChannelName, to?: string) => void;
+  sending: TestChannel | null;
+  onSend: (channel: TestChannel, to?: string) => void;
 }) {
   const [mobile, setMobile] = useState('');
   const [mobileError, setMobileError] = useState('');
   const mobileRef = useRef<HTMLInputElement>(null);
 
-  const send = (channel: MessageChannelName) => {
+  const send = (channel: TestChannel) => {
     if (channel !== 'sms') return onSend(channel);
     if (!testMobileSchema.safeParse(mobile).success) {
       setMobileError(messagesMessages.testMobile);
@@ -59,7 +59,7 @@ export function SendTests({
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        {messageChannels.map((channel) => (
+        {testChannels.map((channel) => (
           <button
             key={channel}
             type="button"

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
-import type { Message, MessageChannelName } from '#shared/admin/messages.contract.ts';
+import type { Message, TestChannel } from '#shared/admin/messages.contract.ts';
 import { refreshMessages, retryMessage, sendTestMessage, type MessageFilter } from './messages-api';
 
 const failure = (error: unknown) =>
@@ -20,7 +20,7 @@ export function useMessageActions(
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
   const [retrying, setRetrying] = useState<string | null>(null);
-  const [sending, setSending] = useState<MessageChannelName | null>(null);
+  const [sending, setSending] = useState<TestChannel | null>(null);
 
   const run = async (action: () => Promise<{ notice: string }>) => {
     setNotice('');
@@ -43,7 +43,7 @@ export function useMessageActions(
     noticeRef.current?.focus();
   };
 
-  const sendTest = async (channel: MessageChannelName, to?: string) => {
+  const sendTest = async (channel: TestChannel, to?: string) => {
     setSending(channel);
     const queued = await run(() => sendTestMessage(channel, to));
     setSending(null);

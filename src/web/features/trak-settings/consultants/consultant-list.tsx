@@ -1,6 +1,7 @@
 import type { Consultant } from '#shared/admin/consultants.contract.ts';
 import { formatAustralianPhone } from '#shared/contact/phone.ts';
 import { Detail, EntryActions } from '#web/components/admin/list-entry.tsx';
+import { ConsultantCalendar } from './consultant-calendar';
 import { servicesLabel, territoryLabel, timeOffLabel, weekLines } from './consultant-labels';
 
 export const editButtonId = (c: Consultant) => `consultant-edit-${c.id}`;
@@ -65,6 +66,7 @@ export function ConsultantList({
             onEdit={() => onEdit(c)}
             onDelete={() => onDelete(c)}
           />
+          <ConsultantCalendar consultant={c} />
         </li>
       ))}
     </ul>
