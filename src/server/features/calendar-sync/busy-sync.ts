@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { BookingRules } from '#shared/booking/booking-rules.ts';
 import { addDays, dateIn, wallClock } from '#shared/booking/calendar.ts';
 import { readBookingSetup } from '#server/db/booking-store.ts';
@@ -19,6 +18,7 @@ import { readBusyTimes } from '#server/integrations/ics/read-busy-times.ts';
 import type { Resolve } from '#server/integrations/outbound-address.ts';
 import { openCalendarPassword } from '#server/lib/calendar-password.ts';
 import type { SettingSecrets } from '#server/lib/setting-secrets.ts';
+import type { WorkerLog } from '#server/messages/message-worker.ts';
 import {
   calendarToSync,
   recordSyncFailed,
@@ -33,7 +33,8 @@ import {
 
 export interface BusySyncDeps {
   now: Date;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** request.log or app.log; the worker's log too (WorkerLog). */
+  log: WorkerLog;
   /** Opens a CalDAV calendar's app password (app.settingSecrets); without it CalDAV fails. */
   secrets?: SettingSecrets | undefined;
   /** Name resolution for the address checks (ADR 045); the system's by default. */

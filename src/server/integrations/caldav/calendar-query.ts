@@ -1,5 +1,9 @@
-import type { Resolve } from '../outbound-address';
-import { CalendarReadError, calendarMessages, readCalendar } from '../ics/calendar-request';
+import type { Resolve } from '#server/integrations/outbound-address.ts';
+import {
+  CalendarReadError,
+  calendarMessages,
+  readCalendar,
+} from '#server/integrations/ics/calendar-request.ts';
 
 // A CalDAV calendar-query REPORT (RFC 4791 §7.8) for a consultant's busy times (issue 29, ADR
 // 053): every VEVENT object that overlaps the range, as whole calendar objects (a recurring

@@ -1,7 +1,11 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { checkedAddresses, checkedLookup, type Resolve } from '../outbound-address';
+import {
+  checkedAddresses,
+  checkedLookup,
+  type Resolve,
+} from '#server/integrations/outbound-address.ts';
 
 // Reading a consultant's calendar (issue 29, ADR 053): a private ICS address (GET) or a CalDAV
 // calendar-query (REPORT). The same address checks as every outbound request (ADR 045), a
