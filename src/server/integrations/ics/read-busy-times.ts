@@ -14,7 +14,7 @@ const workerFile = import.meta.url.endsWith('.ts')
 
 /** One thread: calendars are read one at a time, in the background, a few each minute. */
 export const busyTimesBudget: WorkerBudget = {
-  timeMs: 15_000,
+  timeMs: 8_000,
   maxOldGenerationSizeMb: 192,
   maxYoungGenerationSizeMb: 32,
   concurrentJobs: 1,
