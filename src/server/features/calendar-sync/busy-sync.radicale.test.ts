@@ -113,6 +113,38 @@ describe('busy times from a CalDAV calendar (Radicale, both databases)', () => {
     expect((await hold(t.app, sessionId, at(tuesday, '12:00'))).statusCode).toBe(201);
   });
 
+  it('expands a recurring event the REPORT returns with its moved instance', async () => {
+    const weekly = calendarOf(
+      `BEGIN:VEVENT
+UID:site-meeting@example.com
+DTSTAMP:20261101T000000Z
+DTSTART;TZID=Australia/Melbourne:20261104T090000
+DTEND;TZID=Australia/Melbourne:20261104T093000
+RRULE:FREQ=WEEKLY
+END:VEVENT`,
+      `BEGIN:VEVENT
+UID:site-meeting@example.com
+DTSTAMP:20261101T000000Z
+RECURRENCE-ID;TZID=Australia/Melbourne:20261202T090000
+DTSTART;TZID=Australia/Melbourne:20261202T150000
+DTEND;TZID=Australia/Melbourne:20261202T153000
+END:VEVENT`,
+    );
+    const put = await radicale.request(`${calendarUrl}site-meeting.ics`, {
+      method: 'PUT',
+      body: weekly,
+      headers: { 'content-type': 'text/calendar; charset=utf-8' },
+    });
+    expect(put.status).toBe(201);
+    await aMinuteLater();
+    expect((await row()).lastError).toBeNull();
+    expect(await free('2026-11-25')).not.toContain('09:00');
+    const moved = await free('2026-12-02');
+    expect(moved).toContain('09:00');
+    expect(moved).not.toContain('15:00');
+    expect(await free('2026-12-09')).not.toContain('09:00');
+  });
+
   it('keeps the busy times when Radicale is down or refuses the password', async () => {
     const good = await row();
     await radicale.stop();
