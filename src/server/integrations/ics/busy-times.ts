@@ -135,7 +135,8 @@ export function busyTimesOf(
     for (const event of calendar.getAllSubcomponents('vevent')) {
       const uid = String(event.getFirstPropertyValue('uid') ?? '');
       if (!event.hasProperty('recurrence-id')) masters.push(event);
-      else overrides.set(uid, [...(overrides.get(uid) ?? []), event]);
+      else if (overrides.has(uid)) overrides.get(uid)!.push(event);
+      else overrides.set(uid, [event]);
     }
   }
   const found: Interval[] = [];
