@@ -9,6 +9,7 @@ import type { BusyInterval } from '#shared/booking/slots.ts';
 import type { LatLng } from '#shared/pricing/travel.ts';
 import type { Db } from './client';
 import { readConsultants, toSchedulingConsultant } from './consultant-store';
+import { busyEntryRows } from './consultant-busy-store';
 import { customerIdOfSession, isLeadOfSession } from './lead-of-session';
 import { bookingManageLinks, bookings, customers, leads, slotHolds } from './schema';
 import { settingDefaults } from '#shared/settings/setting-defaults.ts';
@@ -85,9 +86,9 @@ export interface CalendarEntry {
 }
 
 /**
- * Live bookings and unexpired holds overlapping [start, end), keyed as the calendar's row
- * notifications name them (ADR 051), times as epoch ms, with each hold's session and expiry, in
- * ONE statement (UNION ALL): one statement reads one snapshot, even under READ COMMITTED and inside
+ * Live bookings, unexpired holds and the consultants' own busy times (issue 29) overlapping
+ * [start, end), keyed as the calendar's row notifications name them (ADR 051), times as epoch ms,
+ * with each hold's session and expiry, in ONE statement (UNION ALL): one statement reads one snapshot, even under READ COMMITTED and inside
  * a caller's transaction. Read in two statements, a booking committing between them (its hold
  * deleted, the booking inserted) was in neither, and its slot was shown free (ADR 028, ADR 036).
  */
@@ -138,7 +139,7 @@ export async function readCalendarEntries(
         gt(slotHolds.endTime, range.start),
       ),
     );
-  const rows = await bookingRows.unionAll(holdRows);
+  const rows = await bookingRows.unionAll(holdRows).unionAll(busyEntryRows(db, range));
   return new Map(
     rows.map(({ key, staffId, start, end, sessionId, expiresAt, lat, lng }) => [
       key,

@@ -12,6 +12,12 @@ export type MessageChannel = (typeof messageChannels)[number];
 
 export const queueNameOf = (channel: MessageChannel) => `messages_${channel}`;
 
+/**
+ * The consultants' calendar reads (issue 29, ADR 053): 'stately', so one calendar (the job's
+ * singleton key) has at most one job waiting and one running, however many workers queue it.
+ */
+export const busySyncQueue = 'calendar_busy_sync';
+
 /** pg-boss on the app's own connection (pool or PGlite): no second pool, and PGlite has one. */
 export function newBoss(executeSql: ExecuteSql, options: PgBoss.ConstructorOptions = {}) {
   return new PgBoss({ db: { executeSql }, ...options });
@@ -25,6 +31,9 @@ export async function installJobQueue(executeSql: ExecuteSql): Promise<void> {
     for (const channel of messageChannels) {
       const name = queueNameOf(channel);
       if (!existing.has(name)) await boss.createQueue(name, { name, policy: 'standard' });
+    }
+    if (!existing.has(busySyncQueue)) {
+      await boss.createQueue(busySyncQueue, { name: busySyncQueue, policy: 'stately' });
     }
   } finally {
     await boss.stop({ graceful: false, close: false });

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BookingRules } from '#shared/booking/booking-rules.ts';
 import { dateIn } from '#shared/booking/calendar.ts';
 import { serviceTypes, type SchedulingConsultant } from '#shared/booking/consultant.ts';
+import type { BusyIndex } from './busy-index';
 import { CatchUp } from './catch-up';
 import {
   echoPayload,
@@ -39,7 +40,10 @@ export interface CalendarSnapshot {
   rules: BookingRules;
   consultants: SchedulingConsultant[];
   travelBufferMinutes: number;
+  /** Bookings and holds, kept up to date by their row changes. */
   entries: Map<string, CalendarEntry>;
+  /** The consultants' own busy times (issue 29): replaced only with the whole snapshot. */
+  busy?: BusyIndex;
 }
 
 export type Encoding = 'br' | 'gzip';

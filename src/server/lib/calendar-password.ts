@@ -1,8 +1,8 @@
 import type { SettingSecrets } from './setting-secrets';
 
-// A consultant's CalDAV app password, sealed like the secret settings (ADR 012) and kept in
-// consultant_calendars.password_sealed as JSON. The consultant's id is the sealed value's
-// context, so a sealed password copied onto another consultant's row fails to open.
+// A consultant's CalDAV app password at rest (issue 29, ADR 053): sealed like the secret settings
+// (ADR 015) with the consultant's id in its context, so a sealed value copied onto another
+// consultant's row fails to open. consultant_calendars.password_sealed holds the JSON.
 
 const contextOf = (consultantId: string) => `consultant_calendars.password:${consultantId}`;
 
@@ -14,7 +14,7 @@ export function sealCalendarPassword(
   return JSON.stringify(secrets.seal(contextOf(consultantId), password));
 }
 
-/** The password; throws when it was sealed with another key (or for another consultant). */
+/** The password; throws when it was sealed with another key or for another consultant. */
 export function openCalendarPassword(
   secrets: SettingSecrets,
   consultantId: string,

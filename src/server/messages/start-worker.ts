@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { closeMailers } from '#server/integrations/email/send-email.ts';
 import type { Resolve } from '#server/integrations/outbound-address.ts';
 import { scheduleDataMinimisation } from '#server/db/data-minimisation.ts';
+import { BusySyncJobs } from '#server/features/calendar-sync/busy-sync-jobs.ts';
 import type { SettingSecrets } from '#server/lib/setting-secrets.ts';
 import { channelHandlers } from './handlers/channel-handlers';
 import { MessageQueue } from './message-queue';
@@ -40,8 +41,17 @@ export async function startMessageWorker(deps: WorkerDeps) {
   await worker.start();
   // APP 11: click ids and whole addresses older than 90 days go, once a day (issue 11)
   const minimisation = scheduleDataMinimisation(deps.database.db, deps.now, deps.log);
+  // consultants' own calendars: their busy times read again every minute (issue 29)
+  const busySync = new BusySyncJobs(queue.boss, deps.database.db, {
+    now: deps.now,
+    log: deps.log,
+    secrets: deps.secrets,
+    resolve: deps.resolve,
+  });
+  await busySync.start();
   return {
     async stop() {
+      busySync.stop();
       minimisation.stop();
       await worker.stop();
       closeMailers();

@@ -18,6 +18,7 @@ import type {
   CachedDay,
   CalendarSnapshot,
 } from '#server/lib/availability-cache.ts';
+import { busyCommitments, takeBusy } from '#server/lib/busy-index.ts';
 import { rangeOf, scheduleDays, slotDays } from '#server/lib/slot-days.ts';
 import { visitDrives } from '#server/lib/visit-drives.ts';
 
@@ -35,6 +36,7 @@ async function readSnapshot(db: Db, now: Date): Promise<CalendarSnapshot> {
   const today = dateIn(now, rules.timezone);
   const lastDay = addDays(today, rules.horizonDays);
   const entries = await readCalendarEntries(db, rangeOf(today, lastDay, rules.timezone), now);
+  const busy = takeBusy(entries);
   const todayEndsAt = rangeOf(today, today, rules.timezone).end.getTime();
   const { nextOpenDay } = bookingWindow(rules, now.getTime());
   const readAt = now.getTime();
@@ -48,6 +50,7 @@ async function readSnapshot(db: Db, now: Date): Promise<CalendarSnapshot> {
     consultants,
     travelBufferMinutes,
     entries,
+    busy,
   };
 }
 
@@ -78,7 +81,7 @@ function workDay(
   const { entries, todayEndsAt } = snapshot;
   const range = rangeOf(date, date, snapshot.rules.timezone);
   const [start, end] = [range.start.getTime(), range.end.getTime()];
-  const commitments: Commitment[] = [];
+  const commitments = busyCommitments(snapshot.busy, start, end);
   let validUntil = clockFree(snapshot, date, start) ? todayEndsAt : at + answerMaxAgeMs;
   for (const entry of entries.values()) {
     if (entry.start >= end || entry.end <= start) continue;

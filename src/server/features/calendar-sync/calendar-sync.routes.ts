@@ -94,7 +94,11 @@ export const adminCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await connect.requireConsultant(db, id);
-      await refreshConsultantCalendar(db, id, { now: app.now(), log: request.log });
+      await refreshConsultantCalendar(db, id, {
+        now: app.now(),
+        log: request.log,
+        secrets: app.settingSecrets,
+      });
       return { calendar: await connect.calendarOf(db, id) };
     },
   );

@@ -5,7 +5,7 @@ import { HttpError } from '#server/lib/http-error.ts';
 import type { BrandImageJob } from './brand-image-job';
 import type { UploadJob, UploadJobResult } from './process-upload';
 import { brandWorkerBudget, workerBudget } from './upload-budget';
-import { createWorkerPool, WorkerBudgetError } from './worker-pool';
+import { createWorkerPool, WorkerBudgetError } from '#server/lib/worker-pool.ts';
 
 // From source this module is a .ts file beside upload-worker.ts; in the build, main.js sits beside
 // upload-worker.js (see build:server in package.json).

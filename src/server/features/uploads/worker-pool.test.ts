@@ -1,6 +1,6 @@
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { createWorkerPool, WorkerBudgetError } from './worker-pool';
+import { createWorkerPool, WorkerBudgetError } from '#server/lib/worker-pool.ts';
 
 // Issue 16: an upload's processing runs off the request's event loop, within a time and memory
 // budget. These jobs misbehave on purpose; the pool must stop them, stay responsive meanwhile and
