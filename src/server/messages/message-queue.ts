@@ -50,6 +50,7 @@ function onTransaction(tx: Db) {
 
 export class MessageQueue {
   readonly boss: PgBoss;
+  #stopped = false;
 
   constructor(
     database: Database,
@@ -57,7 +58,13 @@ export class MessageQueue {
     /** The worker's instance runs pg-boss's maintenance (expiry, archive); the app's does not. */
     supervise = false,
   ) {
-    this.boss = newBoss(database.executeSql, {
+    // Once stopped, pg-boss's late calls (a worker's fetch that was in flight at the stop, then
+    // its job's complete or fail, which pg-boss does not await) find the database closed and would
+    // end the process with an unhandled rejection: they do nothing instead. Such a job stays
+    // active, expires and runs again (at least once, as every job).
+    const executeSql: typeof database.executeSql = (text, values) =>
+      this.#stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values);
+    this.boss = newBoss(executeSql, {
       supervise,
       schedule: false,
       migrate: false,
@@ -70,8 +77,9 @@ export class MessageQueue {
     return this.boss.start();
   }
 
-  stop() {
-    return this.boss.stop({ graceful: true, close: false, timeout: 30_000 });
+  async stop() {
+    await this.boss.stop({ graceful: true, close: false, timeout: 30_000 });
+    this.#stopped = true;
   }
 
   /** `startAfter`: an instant, or a delay in seconds. */
