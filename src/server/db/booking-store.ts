@@ -1,17 +1,16 @@
-import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import {
   bookingRulesSchema,
   defaultBookingRules,
   type BookingRules,
 } from '#shared/booking/booking-rules.ts';
-import type { SchedulingConsultant, VisitPlace } from '#shared/booking/consultant.ts';
+import type { SchedulingConsultant } from '#shared/booking/consultant.ts';
 import type { BusyInterval } from '#shared/booking/slots.ts';
 import type { LatLng } from '#shared/pricing/travel.ts';
 import type { Db } from './client';
 import { readConsultants, toSchedulingConsultant } from './consultant-store';
 import { busyEntryRows } from './consultant-busy-store';
-import { customerIdOfSession, isLeadOfSession } from './lead-of-session';
-import { bookingManageLinks, bookings, customers, leads, slotHolds } from './schema';
+import { bookings, slotHolds } from './schema';
 import { settingDefaults } from '#shared/settings/setting-defaults.ts';
 import { readSettings } from './settings-store';
 
@@ -178,59 +177,6 @@ export async function findBusy(
 export type HoldRow = typeof slotHolds.$inferSelect;
 
 /**
- * Where an onsite visit of this session would be: its customer's address as the server resolved
- * it from the chosen suggestion (issue 28); null when the session has none.
- */
-export async function visitOfSession(db: Db, sessionId: string): Promise<VisitPlace | null> {
-  const [row] = await db
-    .select({ lat: customers.addressLat, lng: customers.addressLng, postcode: customers.postcode })
-    .from(leads)
-    .innerJoin(customers, eq(customers.id, customerIdOfSession(sessionId)))
-    .where(isLeadOfSession(sessionId))
-    .limit(1);
-  if (row?.lat == null || row.lng == null) return null;
-  return { lat: row.lat, lng: row.lng, postcode: row.postcode };
-}
-
-/** The booking a manage link names: its own token, or one minted for a later message. */
-export const namedByManageToken = (db: Db, hash: string) =>
-  or(
-    eq(bookings.manageTokenHash, hash),
-    inArray(
-      bookings.id,
-      db
-        .select({ id: bookingManageLinks.bookingId })
-        .from(bookingManageLinks)
-        .where(eq(bookingManageLinks.tokenHash, hash)),
-    ),
-  );
-
-export async function bookingOfManageToken(db: Db, hash: string): Promise<BookingRow | null> {
-  const [row] = await db.select().from(bookings).where(namedByManageToken(db, hash)).limit(1);
-  return row ?? null;
-}
-
-/**
- * Where an onsite visit of this booking is, or would be: the place kept on the booking (an onsite
- * one), else its customer's address as the server resolved it (a phone call becoming a visit),
- * with the customer's postcode (a territory of postcodes decides by it); null without a place.
- */
-export async function visitOfBooking(db: Db, bookingId: string): Promise<VisitPlace | null> {
-  const [row] = await db
-    .select({
-      lat: sql<number | null>`coalesce(${bookings.visitLat}, ${customers.addressLat})`,
-      lng: sql<number | null>`coalesce(${bookings.visitLng}, ${customers.addressLng})`,
-      postcode: customers.postcode,
-    })
-    .from(bookings)
-    .leftJoin(customers, eq(customers.id, bookings.customerId))
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
-  if (row?.lat == null || row.lng == null) return null;
-  return { lat: row.lat, lng: row.lng, postcode: row.postcode };
-}
-
-/**
  * Serialises the writes of one staff member's holds and bookings until the transaction ends.
  * Two transactions inserting overlapping rows at once would each find the other's row under the
  * exclusion constraints and wait for each other: a deadlock PostgreSQL breaks only after a second
@@ -299,26 +245,4 @@ export function bookingActivity(
     leadId: booking.leadId,
     data: { bookingId: booking.id, ...data },
   };
-}
-
-/**
- * What the choice among consultants free at a time weighs (rankConsultants): each one's live
- * bookings starting within `day`, and when they were last booked.
- */
-export async function consultantLoads(db: Db, staffIds: string[], day: { start: Date; end: Date }) {
-  const rows = await db
-    .select({
-      staffId: bookings.staffId,
-      thatDay: sql<number>`count(*) filter (where ${bookings.startTime} >= ${day.start} and ${bookings.startTime} < ${day.end})::int`,
-      last: sql<Date | null>`max(${bookings.createdAt})`.mapWith(bookings.createdAt),
-    })
-    .from(bookings)
-    .where(and(inArray(bookings.staffId, staffIds), ne(bookings.status, 'cancelled')))
-    .groupBy(bookings.staffId);
-  return new Map(
-    rows.map((r) => [
-      r.staffId,
-      { bookingsThatDay: r.thatDay, lastBookedAt: r.last?.getTime() ?? null },
-    ]),
-  );
 }

@@ -10,7 +10,8 @@ import type { ConsultantService, VisitPlace } from '#shared/booking/consultant.t
 import type { Commitment } from '#shared/booking/consultant-schedule.ts';
 import { bookingDaySchema } from '#shared/booking/slot.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { readBookingSetup, readCalendarEntries, visitOfSession } from '#server/db/booking-store.ts';
+import { visitOfSession } from '#server/db/booking-lookups.ts';
+import { readBookingSetup, readCalendarEntries } from '#server/db/booking-store.ts';
 import type { DriveMinutes, DriveTimes } from '#server/integrations/maps/drive-times.ts';
 import type {
   AvailabilityCache,

@@ -3,12 +3,8 @@ import {
   serviceTypeSchema,
   type Booking,
 } from '#shared/booking/booking.contract.ts';
-import {
-  inTransaction,
-  readTimezone,
-  visitOfBooking,
-  type BookingRow,
-} from '#server/db/booking-store.ts';
+import { visitOfBooking } from '#server/db/booking-lookups.ts';
+import { inTransaction, readTimezone, type BookingRow } from '#server/db/booking-store.ts';
 import {
   cancelBooking,
   lockStaffSlots,

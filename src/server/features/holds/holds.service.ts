@@ -12,11 +12,10 @@ import type { VisitPlace } from '#shared/booking/consultant.ts';
 import type { TimeSlot } from '#shared/booking/slot.contract.ts';
 import {
   bookingOfManageToken,
-  readTimezone,
   visitOfBooking,
   visitOfSession,
-  type HoldRow,
-} from '#server/db/booking-store.ts';
+} from '#server/db/booking-lookups.ts';
+import { readTimezone, type HoldRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { isExclusionViolation } from '#server/db/errors.ts';
 import type { DriveTimes } from '#server/integrations/maps/drive-times.ts';

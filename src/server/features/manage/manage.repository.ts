@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as changes from '#server/db/booking-writes.ts';
-import { namedByManageToken, type BookingRow, type HoldRow } from '#server/db/booking-store.ts';
+import { namedByManageToken } from '#server/db/booking-lookups.ts';
+import { type BookingRow, type HoldRow } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings, customers, leads } from '#server/db/schema/index.ts';
 

@@ -7,11 +7,11 @@ import {
   type rescheduleSchema,
 } from '#shared/booking/booking.contract.ts';
 import { leadFacts, leadFactSettingKeys, parseLeadData } from '#shared/leads/lead-data.ts';
+import { visitOfBooking } from '#server/db/booking-lookups.ts';
 import {
   inTransaction,
   readTimezone,
   takeHold,
-  visitOfBooking,
   type BookingRow,
 } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';

@@ -10,7 +10,8 @@ import {
   type PhoneInResult,
   type staffAvailabilityQuerySchema,
 } from '#shared/staff/phone-in.contract.ts';
-import { inTransaction, lockStaffSlots, visitOfBooking } from '#server/db/booking-store.ts';
+import { visitOfBooking } from '#server/db/booking-lookups.ts';
+import { inTransaction, lockStaffSlots } from '#server/db/booking-store.ts';
 import { insertStaffBooking } from '#server/db/booking-writes.ts';
 import type { Db } from '#server/db/client.ts';
 import { insertStaffCustomer } from '#server/db/customer-writes.ts';
