@@ -48,6 +48,13 @@ function onTransaction(tx: Db) {
   };
 }
 
+/**
+ * What a call after the stop answers: pg-boss reads a result without rows as nothing fetched
+ * (`fetch` answers `[]`) and nothing affected (`complete`/`fail` count 0); an empty array would
+ * not do, as its command responses read `rows[0].count`.
+ */
+const NOTHING_DONE = { rows: undefined as unknown as never[] };
+
 export class MessageQueue {
   readonly boss: PgBoss;
   #stopped = false;
@@ -63,7 +70,7 @@ export class MessageQueue {
     // end the process with an unhandled rejection: they do nothing instead. Such a job stays
     // active, expires and runs again (at least once, as every job).
     const executeSql: typeof database.executeSql = (text, values) =>
-      this.#stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values);
+      this.#stopped ? Promise.resolve(NOTHING_DONE) : database.executeSql(text, values);
     this.boss = newBoss(executeSql, {
       supervise,
       schedule: false,
