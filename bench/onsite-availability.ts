@@ -12,6 +12,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
@@ -19,6 +20,7 @@ import { readBookingSetup } from '#server/db/booking-store.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import {
   bookings,
+  consultantCalendars,
   consultants,
   customers,
   leads,
@@ -32,6 +34,12 @@ import { machine, writeSection } from './results';
 
 type Driver = 'pglite' | 'postgres';
 type Ports = { app: number; bare: number };
+type Ready = { ports: Ports; sessions: string[]; places: number };
+const range = (today: string) => `from=${today}&to=${addDays(today, 30)}`;
+const onsitePath = (session: string, today: string) =>
+  `/api/availability?serviceType=onsite&sessionId=${session}&${range(today)}`;
+const phonePath = (session: string, today: string) =>
+  `/api/availability?serviceType=phone&sessionId=${session}&${range(today)}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as Driver[];
 const connections = 50;
@@ -43,6 +51,8 @@ const visitsPerDay = 3;
 const sessionCount = Number(process.env.BENCH_SESSIONS ?? 2000);
 // the realistic case: this many browsers asking again and again
 const returning = 50;
+// issue 29: then each consultant's own calendar, synced, with this many busy times
+const busyPerConsultant = 200;
 const brotli = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const leadData = { details: { glassCount: 5, measurements: [] }, estimatedPrice: 23800 };
 // where the consultants start their day: spread around Melbourne
@@ -71,7 +81,7 @@ function random(seed: number) {
 }
 
 // ---- child: set-up, then the app and the bare route on 127.0.0.1 -----------------------------
-async function prepare(database: Database): Promise<string[]> {
+async function prepare(database: Database): Promise<{ sessions: string[]; places: number }> {
   const { db } = database;
   const { rules } = await readBookingSetup(db);
   // metropolitan Melbourne's localities, as the gazetteer places them (its postcode centres)
@@ -165,11 +175,13 @@ async function prepare(database: Database): Promise<string[]> {
 
   // the browsers: a session, its customer at a varied place and its lead (5 panes) each
   const ids = Array.from({ length: sessionCount }, () => randomUUID());
+  const places = new Set<string>();
+  const placed = (l: Locality) => (places.add(`${l.lat},${l.lng}`), l);
   for (let i = 0; i < ids.length; i += 500) {
     const batch = ids.slice(i, i + 500);
     const people = await db
       .insert(customers)
-      .values(batch.map((id, n) => customer(pick(), visits.length + i + n, id)))
+      .values(batch.map((id, n) => customer(placed(pick()), visits.length + i + n, id)))
       .returning({ id: customers.id, sessionId: customers.createdBySessionId });
     const lastActivity = new Date();
     await db.insert(sessionRows).values(
@@ -191,7 +203,61 @@ async function prepare(database: Database): Promise<string[]> {
   }
   // the set-up's writes flushed before the run, so the run pays only for its own (booking-load.ts)
   await database.executeSql('checkpoint');
-  return ids;
+  return { sessions: ids, places: places.size };
+}
+
+/**
+ * Each consultant's synced calendar (issue 29): `busyPerConsultant` busy times of 45 minutes over
+ * the horizon, at varied hours (some outside working hours), as a sync leaves them.
+ */
+async function addBusyTimes(database: Database) {
+  const { db } = database;
+  const { rules } = await readBookingSetup(db);
+  const today = dateIn(new Date(), rules.timezone);
+  const next = random(29);
+  const staff = await db.select({ id: consultants.id }).from(consultants);
+  const rows = staff.map(({ id }) => {
+    // one day after another, a busy time at a random quarter hour from 07:00 to 19:00
+    const busy = Array.from({ length: busyPerConsultant }, (_, n) => {
+      const date = addDays(today, Math.floor((n * 31) / busyPerConsultant));
+      const start = wallClock(date, 7 * 60 + Math.floor(next() * 48) * 15, rules.timezone);
+      return { start, end: start + 45 * 60_000 };
+    })
+      .sort((a, b) => a.start - b.start)
+      // merged where they overlap, as the sync does
+      .reduce<{ start: number; end: number }[]>((merged, b) => {
+        const last = merged.at(-1);
+        if (last && b.start <= last.end) last.end = Math.max(last.end, b.end);
+        else merged.push({ ...b });
+        return merged;
+      }, []);
+    return {
+      consultantId: id,
+      kind: 'ics',
+      url: 'https://calendar.example.com/private.ics',
+      busy: busy.map((b) => ({
+        start: new Date(b.start).toISOString(),
+        end: new Date(b.end).toISOString(),
+      })),
+      lastSyncedAt: new Date(),
+    };
+  });
+  // connected first (no busy times yet), then the sync's update: what tells the app
+  await db.insert(consultantCalendars).values(rows.map((row) => ({ ...row, busy: [] })));
+  for (const row of rows) {
+    await db
+      .update(consultantCalendars)
+      .set({ busy: row.busy })
+      .where(eq(consultantCalendars.consultantId, row.consultantId));
+  }
+  await database.executeSql('checkpoint');
+  return rows.reduce((sum, row) => sum + row.busy.length, 0);
+}
+
+/** The brotli answer the app gives `path`, for the bare route to send as it is. */
+async function brotliAnswer(app: FastifyInstance, path: string) {
+  const response = await app.inject({ method: 'GET', url: path, headers: brotli });
+  return response.rawPayload;
 }
 
 async function serve(driver: Driver, url: string | undefined) {
@@ -206,15 +272,25 @@ async function serve(driver: Driver, url: string | undefined) {
   const database = await openDatabase(
     driver === 'postgres' && url ? { driver, url } : { driver: 'pglite', dataDir },
   );
-  const sessions = await prepare(database);
+  const { sessions, places } = await prepare(database);
   const app = await buildApp({ config, database });
+  // the fair ceiling for a calendar: a bare route sending the same compressed bytes
+  const today = dateIn(new Date(), 'Australia/Melbourne');
+  const phoneAnswer = await brotliAnswer(app, phonePath(sessions[0] ?? '', today));
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
+  bare.get('/bare-calendar', (_request, reply) =>
+    reply.header('content-encoding', 'br').type('application/json').send(phoneAnswer),
+  );
   const listen = { host: '127.0.0.1', port: 0 };
   await Promise.all([app.listen(listen), bare.listen(listen)]);
   const port = (server: FastifyInstance) => (server.server.address() as AddressInfo).port;
-  process.send?.({ ready: { ports: { app: port(app), bare: port(bare) }, sessions } });
+  process.send?.({ ready: { ports: { app: port(app), bare: port(bare) }, sessions, places } });
   process.on('message', (message: string) => {
+    if (message === 'busy') {
+      void addBusyTimes(database).then((busy) => process.send?.({ busy }));
+      return;
+    }
     if (message !== 'stop') return;
     void Promise.all([app.close(), bare.close()])
       .then(() => database.close())
@@ -251,10 +327,17 @@ async function load(options: autocannon.Options): Promise<Run> {
 }
 
 /** GETs of `path(session)`, each request the next of `sessions` in turn, as browsers ask. */
-function calendarLoad(base: string, sessions: string[], path: (session: string) => string) {
+function calendarLoad(
+  base: string,
+  sessions: string[],
+  path: (session: string) => string,
+  /** Each session once (its first look at the calendar), instead of for the whole measure. */
+  once = false,
+) {
   let next = 0;
   return load({
     url: base,
+    ...(once && { amount: sessions.length }),
     requests: [
       {
         method: 'GET',
@@ -267,12 +350,15 @@ function calendarLoad(base: string, sessions: string[], path: (session: string) 
 
 /** One answer as a browser gets it: its status, brotli bytes and slots offered. */
 function sample(base: string, path: string) {
-  return new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+  const started = performance.now();
+  return new Promise<{ status: number; bytes: number; ms: number }>((resolve, reject) => {
     http
       .get(`${base}${path}`, { headers: brotli }, (response) => {
         let bytes = 0;
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, bytes, ms: performance.now() - started }),
+        );
       })
       .on('error', reject);
   });
@@ -299,36 +385,65 @@ async function measure(driver: Driver) {
     execArgv: ['--import', 'tsx'],
   });
   try {
-    const { ports, sessions } = await new Promise<{ ports: Ports; sessions: string[] }>(
-      (resolve, reject) => {
-        child.once('exit', () => reject(new Error('the app process ended before it was ready')));
-        child.on('message', (m: { ready?: { ports: Ports; sessions: string[] } }) => {
-          if (m.ready) resolve(m.ready);
-        });
-      },
-    );
+    const { ports, sessions, places } = await new Promise<Ready>((resolve, reject) => {
+      child.once('exit', () => reject(new Error('the app process ended before it was ready')));
+      child.on('message', (m: { ready?: Ready }) => {
+        if (m.ready) resolve(m.ready);
+      });
+    });
     const app = `http://127.0.0.1:${ports.app}`;
     const today = dateIn(new Date(), 'Australia/Melbourne');
-    const range = `from=${today}&to=${addDays(today, 30)}`;
-    const onsite = (session: string) =>
-      `/api/availability?serviceType=onsite&sessionId=${session}&${range}`;
-    const phone = (session: string) =>
-      `/api/availability?serviceType=phone&sessionId=${session}&${range}`;
+    const onsite = (session: string) => onsitePath(session, today);
+    const phone = (session: string) => phonePath(session, today);
     // the calendar's one full read is the set-up's, not the run's
     const first = sessions[0] ?? '';
     const checks = {
+      places,
       onsiteSlots: await offered(app, onsite(first)),
       phoneSlots: await offered(app, phone(first)),
       otherPlaceSlots: await offered(app, onsite(sessions[1] ?? '')),
+      // a place not asked before: its month worked out from the calendar
       onsiteAnswer: await sample(app, onsite(sessions[2] ?? '')),
       phoneAnswer: await sample(app, phone(sessions[2] ?? '')),
     };
     console.log(driver, checks);
     const bare = await load({ url: `http://127.0.0.1:${ports.bare}/bare` });
+    const bareCalendar = await load({
+      url: `http://127.0.0.1:${ports.bare}/bare-calendar`,
+      headers: brotli,
+    });
+    const firstLook = await calendarLoad(app, sessions, onsite, true);
     const distinct = await calendarLoad(app, sessions, onsite);
     const again = await calendarLoad(app, sessions.slice(0, returning), onsite);
     const phoneRun = await calendarLoad(app, sessions, phone);
-    return { driver, bare, distinct, again, phone: phoneRun, checks };
+    // issue 29: the same with each consultant's synced calendar
+    const busyTimes = await new Promise<number>((resolve) => {
+      child.on('message', (m: { busy?: number }) => m.busy !== undefined && resolve(m.busy));
+      child.send('busy');
+    });
+    const busyChecks = {
+      busyTimes,
+      onsiteSlots: await offered(app, onsite(first)),
+      phoneSlots: await offered(app, phone(first)),
+    };
+    console.log(driver, busyChecks);
+    const busyFirst = await calendarLoad(app, sessions, onsite, true);
+    const busyDistinct = await calendarLoad(app, sessions, onsite);
+    const busyPhone = await calendarLoad(app, sessions, phone);
+    return {
+      driver,
+      bare,
+      bareCalendar,
+      first: firstLook,
+      distinct,
+      again,
+      phone: phoneRun,
+      busyFirst,
+      busyDistinct,
+      busyPhone,
+      checks,
+      busyChecks,
+    };
   } finally {
     if (child.exitCode === null) {
       child.send('stop');
@@ -346,22 +461,37 @@ function report(results: Result[], load: string) {
     `| ${driver} | ${what} | ${Math.round(r.reqPerSec)} | ${share(r, bare).toFixed(1)} % | ${r.mean.toFixed(1)} ms | ${r.p99} ms | ${r.ok} | ${r.other} |`;
   const rows = results.flatMap((r) => [
     row(r.driver, 'bare Fastify route', r.bare, r.bare),
+    row(r.driver, 'bare Fastify route sending the phone answer', r.bareCalendar, r.bare),
+    row(r.driver, `onsite, ${sessionCount} sessions' first look, once each`, r.first, r.bare),
     row(r.driver, `onsite, each request the next of ${sessionCount} sessions`, r.distinct, r.bare),
     row(r.driver, `onsite, ${returning} sessions asking again`, r.again, r.bare),
     row(r.driver, `phone, each request the next of ${sessionCount} sessions`, r.phone, r.bare),
+    row(r.driver, `with synced calendars: onsite, first look`, r.busyFirst, r.bare),
+    row(r.driver, `with synced calendars: onsite, each the next session`, r.busyDistinct, r.bare),
+    row(r.driver, `with synced calendars: phone`, r.busyPhone, r.bare),
   ]);
   const met = (ok: boolean) => (ok ? 'met' : '**missed**');
   const onsiteVerdict = (r: Result, run: Run, what: string) =>
     `${r.driver}, ${what}: p99 ${run.p99} ms ${met(run.p99 <= 50)}, ${share(run, r.bare).toFixed(1)} % of bare ${met(share(run, r.bare) >= 25)}`;
   const verdicts = results.flatMap((r) => [
+    onsiteVerdict(r, r.first, "each session's first look"),
     onsiteVerdict(r, r.distinct, 'each request another session'),
     onsiteVerdict(r, r.again, `${returning} sessions asking again`),
-    `${r.driver}, phone: ${share(r.phone, r.bare).toFixed(1)} % of bare ${met(share(r.phone, r.bare) >= 40)}`,
+    `${r.driver}, phone: ${share(r.phone, r.bare).toFixed(1)} % of bare ${met(share(r.phone, r.bare) >= 40)} (${share(r.phone, r.bareCalendar).toFixed(1)} % of the bare route sending the same bytes)`,
+    onsiteVerdict(r, r.busyFirst, "with synced calendars, each session's first look"),
+    onsiteVerdict(r, r.busyDistinct, 'with synced calendars'),
+    `${r.driver}, phone with synced calendars: ${share(r.busyPhone, r.bare).toFixed(1)} % of bare ${met(share(r.busyPhone, r.bare) >= 40)} (${share(r.busyPhone, r.bareCalendar).toFixed(1)} % of the bare route sending the same bytes)`,
   ]);
   const checks = results
     .map(
       ({ driver, checks: c }) =>
-        `${driver}: one session ${c.onsiteSlots} onsite times and ${c.phoneSlots} phone times, another place ${c.otherPlaceSlots} onsite times; an onsite answer ${c.onsiteAnswer.bytes} bytes brotli, a phone one ${c.phoneAnswer.bytes}`,
+        `${driver}: the sessions' addresses at ${c.places} distinct places; one session ${c.onsiteSlots} onsite times and ${c.phoneSlots} phone times, another place ${c.otherPlaceSlots} onsite times; an onsite answer for a place not asked before ${c.onsiteAnswer.bytes} bytes brotli in ${c.onsiteAnswer.ms.toFixed(0)} ms (one request alone), a phone one ${c.phoneAnswer.bytes}`,
+    )
+    .join('; ');
+  const busyChecks = results
+    .map(
+      ({ driver, busyChecks: c }) =>
+        `${driver}: ${c.busyTimes} busy times in all after merging; one session then ${c.onsiteSlots} onsite times and ${c.phoneSlots} phone times`,
     )
     .join('; ');
   return `## Onsite availability: 10 consultants with three visits a day
@@ -384,12 +514,21 @@ from the gazetteer (postcodes 3000–3207, a fixed seed), staggered by consultan
 browser sessions, each with a lead (5 panes) and a customer whose address has the coordinates of
 another such locality. Drive times are the estimator's (no Google key). Each request asks
 \`GET /api/availability?serviceType=onsite&sessionId=…&from=<today>&to=<today + 30>\` with
-\`Accept-Encoding: gzip, deflate, br, zstd\`: the app reads the session's place and works out every
-day of the horizon for it over the cached calendar (ADR 052), an answer kept per session for at
-most a second. First each request the next of the ${sessionCount} sessions in turn (none asked twice
-within a second: every answer worked out and compressed), then ${returning} sessions in turn (browsers
-asking again), then phone availability for the ${sessionCount} sessions (the cached days, no place).
+\`Accept-Encoding: gzip, deflate, br, zstd\`: the app finds the session's place (read once per
+session, then kept until a place changes), and answers from the cached calendar (ADR 052,
+ADR 054): each day's frame worked out once for every place, the place applied to it, and each
+answer compressed once per place, all kept until a change of that day's rows or the clock (a lead
+time, the cutoff hour) moves them. First each of the ${sessionCount} sessions once (its first look:
+every place read and every place's answer worked out, the cold case), then for the whole measure
+each request the next of the ${sessionCount} sessions in turn, then ${returning} sessions in turn (browsers
+asking again), then phone availability for the ${sessionCount} sessions (no place). The phone answer is
+also sent as it is by a bare route: the ceiling for a calendar of that size on this machine.
 Sanity checks before the load: ${checks}.
+
+Then (issue 29) each consultant gets a synced calendar of ${busyPerConsultant} busy times of 45 minutes over
+the horizon (at random quarter hours from 07:00 to 19:00, merged where they overlap, as a sync
+leaves them), written to \`consultant_calendars\` as the busy sync does (connected, then its busy times
+updated: their trigger makes the app read the calendar again), and the first onsite run and the phone run are repeated: ${busyChecks}.
 
 | database | request | req/s | of bare | mean | p99 | 2xx | other |
 | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |

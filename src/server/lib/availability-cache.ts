@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import type { BookingRules } from '#shared/booking/booking-rules.ts';
 import { dateIn } from '#shared/booking/calendar.ts';
-import { serviceTypes, type SchedulingConsultant } from '#shared/booking/consultant.ts';
+import {
+  serviceTypes,
+  type SchedulingConsultant,
+  type VisitPlace,
+} from '#shared/booking/consultant.ts';
+import type { DayFrame } from '#shared/booking/day-frame.ts';
 import type { BusyIndex } from './busy-index';
 import { CatchUp } from './catch-up';
 import {
@@ -22,8 +27,13 @@ export const availabilityChannel = 'availability_changed';
  * connection that died without saying so could hide. PGlite's are delivered in-process, never lost.
  */
 const lossyListenMaxAgeMs = 5000;
-/** Distinct answers kept per snapshot (ranges × service types × sessions holding a slot). */
-const maxAnswers = 1000;
+/**
+ * Bytes of compressed answers kept per snapshot (ranges × service types × places × sessions
+ * holding a slot; an onsite month for one place is ~12 KB brotli): when full, all are forgotten.
+ */
+const maxAnswerBytes = 16 * 1024 * 1024;
+/** Sessions whose place is kept (forgotten all at once when full, or when any place changes). */
+const maxSessionPlaces = 20_000;
 /** How long a read waits for its marker to come back before reading everything. */
 const echoTimeoutMs = 1000;
 
@@ -48,17 +58,23 @@ export interface CalendarSnapshot {
 
 export type Encoding = 'br' | 'gzip';
 
-/** A serialised answer, made once and sent to every asker; compressed when first asked so. */
+/**
+ * A serialised answer, made once and sent to every asker, kept compressed with brotli (what
+ * browsers ask for); gzip is made from it when first asked for, and the JSON when asked without.
+ */
 export interface CachedAnswer {
-  json: string;
-  encoded: Partial<Record<Encoding, Buffer>>;
+  encoded: { br: Buffer; gzip?: Buffer };
   /** The app-clock instant the answer was worked out at, and the first one it may be wrong at. */
   madeAt: number;
   validUntil: number;
 }
 
-/** One day of the calendar as everyone sees it (no session's own hold left out), serialised. */
+/**
+ * One day of the calendar as everyone sees it (no session's own hold left out): its frame (the
+ * same for every place an onsite visit could be) and, serialised, the day without a visit.
+ */
 export interface CachedDay {
+  frame: DayFrame;
   json: string;
   madeAt: number;
   validUntil: number;
@@ -71,6 +87,7 @@ export interface HeldSnapshot {
   /** By dayKey: a date for one service type (consultants differ in the services they do). */
   days: Map<string, CachedDay>;
   answers: Map<string, CachedAnswer>;
+  answerBytes: number;
 }
 
 const dayKey = (date: string, serviceType: string) => `${date}|${serviceType}`;
@@ -97,6 +114,9 @@ export class AvailabilityCache {
   #loading: { version: number; promise: Promise<HeldSnapshot>; pending: RowChange[] } | undefined;
   /** Markers out, by token: each resolves when it comes back. */
   #echoes = new Map<string, () => void>();
+  /** Where each session's onsite visit would be; bumped `#placesVersion` forgets them. */
+  #sessionPlaces = new Map<string, VisitPlace>();
+  #placesVersion = 0;
 
   /**
    * `notify`, where changes arrive a little after their commit and a dropped connection may lose
@@ -128,6 +148,7 @@ export class AvailabilityCache {
   apply(change: CalendarChange): void {
     if (change.kind === 'everything') return this.invalidate();
     if (change.kind === 'echo') return this.#echoes.get(change.token)?.();
+    if (change.kind === 'places') return this.#forgetPlaces();
     if (this.#held) applyRow(this.#held, change);
     // the load may have read before or after this change: applied again, it lands the same
     this.#loading?.pending.push(change);
@@ -138,6 +159,32 @@ export class AvailabilityCache {
     this.#version += 1;
     this.#held = undefined;
     this.#loading = undefined;
+    this.#forgetPlaces();
+  }
+
+  #forgetPlaces() {
+    this.#placesVersion += 1;
+    this.#sessionPlaces.clear();
+  }
+
+  /**
+   * Where the session's onsite visit would be: kept from `read` (a session without a place is
+   * read each time, as it is about to get one). Call after `snapshot`, which has waited for every
+   * change committed before the request; a change arriving during `read` keeps its answer out.
+   */
+  async sessionPlace(
+    sessionId: string,
+    read: () => Promise<VisitPlace | null>,
+  ): Promise<VisitPlace | null> {
+    const kept = this.#sessionPlaces.get(sessionId);
+    if (kept) return kept;
+    const version = this.#placesVersion;
+    const place = await read();
+    if (place && version === this.#placesVersion) {
+      if (this.#sessionPlaces.size >= maxSessionPlaces) this.#sessionPlaces.clear();
+      this.#sessionPlaces.set(sessionId, place);
+    }
+    return place;
   }
 
   /**
@@ -166,6 +213,7 @@ export class AvailabilityCache {
         bornAt: performance.now(),
         days: new Map(),
         answers: new Map(),
+        answerBytes: 0,
       };
       for (const change of pending) applyRow(next, change);
       // a wider change committed during the load leaves it to this request alone
@@ -206,10 +254,24 @@ export class AvailabilityCache {
     const kept = held.answers.get(key);
     if (kept && now >= kept.madeAt && now < kept.validUntil) return kept;
     const { json, validUntil } = work();
-    const answer = { json, encoded: {}, madeAt: now, validUntil };
-    if (held.answers.size >= maxAnswers) held.answers.clear();
+    const br = brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    const answer = { encoded: { br }, madeAt: now, validUntil };
+    if (kept) held.answerBytes -= bytesOf(kept);
+    if (held.answerBytes + br.length > maxAnswerBytes) forgetAnswers(held);
     held.answers.set(key, answer);
+    held.answerBytes += br.length;
     return answer;
+  }
+
+  /** The answer in that encoding (brotli at quality 4 as plugins/compression.ts; gzip made once). */
+  encoded(held: HeldSnapshot, answer: CachedAnswer, encoding: Encoding): Buffer {
+    if (encoding === 'br') return answer.encoded.br;
+    if (!answer.encoded.gzip) {
+      answer.encoded.gzip = gzipSync(answerJson(answer));
+      // counted even if the answer was dropped meanwhile: at worst the next clear comes sooner
+      held.answerBytes += answer.encoded.gzip.length;
+    }
+    return answer.encoded.gzip;
   }
 }
 
@@ -239,16 +301,20 @@ function applyRow(held: HeldSnapshot, change: RowChange) {
       for (const serviceType of serviceTypes) held.days.delete(dayKey(date, serviceType));
     }
   }
-  held.answers.clear();
+  forgetAnswers(held);
 }
 
-/** The answer in that encoding (brotli at quality 4 as plugins/compression.ts), made once. */
-export function encodedAnswer(answer: CachedAnswer, encoding: Encoding): Buffer {
-  answer.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(answer.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : gzipSync(answer.json);
-  return answer.encoded[encoding];
+const bytesOf = (answer: CachedAnswer) =>
+  answer.encoded.br.length + (answer.encoded.gzip?.length ?? 0);
+
+function forgetAnswers(held: HeldSnapshot) {
+  held.answers.clear();
+  held.answerBytes = 0;
+}
+
+/** The answer's JSON (for a client that takes no compression): unpacked each time, as rare. */
+export function answerJson(answer: CachedAnswer): string {
+  return brotliDecompressSync(answer.encoded.br).toString('utf8');
 }
 
 /** br, else gzip, when the client accepts it (a q=0 refuses); null for identity. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBookingRules } from '#shared/booking/booking-rules.ts';
-import { AvailabilityCache, type CalendarSnapshot } from './availability-cache';
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { AvailabilityCache, answerJson, type CalendarSnapshot } from './availability-cache';
 import { CatchUp } from './catch-up';
 
 const snapshotOf = (entries: CalendarSnapshot['entries']): CalendarSnapshot => ({
@@ -18,6 +20,12 @@ const tuesday10 = Date.parse('2026-11-24T10:00:00+11:00');
 const booking = (id: string, start = tuesday10) =>
   ({ kind: 'booking', id, live: true, staffId: 'staff-1', start, end: start + 1_800_000 }) as const;
 const always = () => true;
+const dayMade = (date: string) => ({
+  frame: { date, closedReason: null, holidayName: null, cells: [] },
+  json: date,
+  madeAt: 0,
+  validUntil: 10,
+});
 
 describe('AvailabilityCache', () => {
   it('reads once, then applies each row change to what it holds and drops that day only', async () => {
@@ -25,8 +33,8 @@ describe('AvailabilityCache', () => {
     let loads = 0;
     const load = async () => (loads++, snapshotOf(new Map()));
     const held = await cache.snapshot(load, always);
-    cache.day(held, '2026-11-24', 'phone', 0, () => ({ json: 'tue', madeAt: 0, validUntil: 10 }));
-    cache.day(held, '2026-11-25', 'phone', 0, () => ({ json: 'wed', madeAt: 0, validUntil: 10 }));
+    cache.day(held, '2026-11-24', 'phone', 0, () => dayMade('tue'));
+    cache.day(held, '2026-11-25', 'phone', 0, () => dayMade('wed'));
     cache.apply(booking('b1'));
     const after = await cache.snapshot(load, always);
     expect(after).toBe(held);
@@ -35,6 +43,26 @@ describe('AvailabilityCache', () => {
     expect([...after.days.keys()]).toEqual(['2026-11-25|phone']);
     cache.apply({ kind: 'booking', id: 'b1', live: false });
     expect(after.snapshot.entries.size).toBe(0);
+  });
+
+  it('keeps answers compressed, within a size, and gives each encoding back', async () => {
+    const cache = new AvailabilityCache();
+    const held = await cache.snapshot(async () => snapshotOf(new Map()), always);
+    // incompressible, so each answer costs about its length
+    const json = (n: number) =>
+      JSON.stringify({ n, noise: randomBytes(600_000).toString('base64') });
+    const first = cache.answer(held, 'place 0', 0, () => ({ json: json(0), validUntil: 10 }));
+    expect(JSON.parse(answerJson(first)).n).toBe(0);
+    expect(gunzipSync(cache.encoded(held, first, 'gzip')).toString()).toBe(answerJson(first));
+    for (let n = 1; n < 30; n += 1) {
+      cache.answer(held, `place ${n}`, 0, () => ({ json: json(n), validUntil: 10 }));
+    }
+    expect(held.answers.size).toBeLessThan(30);
+    expect(held.answerBytes).toBeLessThanOrEqual(16 * 1024 * 1024);
+    // the last is kept, and asked again is not worked out again
+    let worked = 0;
+    cache.answer(held, 'place 29', 5, () => (worked++, { json: json(29), validUntil: 10 }));
+    expect(worked).toBe(0);
   });
 
   it('applies a change notified while it reads to what it read, whether or not it was there', async () => {

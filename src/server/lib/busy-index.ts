@@ -1,4 +1,4 @@
-import type { Commitment } from '#shared/booking/consultant-schedule.ts';
+import type { Commitment } from '#shared/booking/day-frame.ts';
 import type { CalendarEntry } from './calendar-change';
 
 // The consultants' own busy times in the cached calendar (issue 29, ADR 053), kept apart from

@@ -24,15 +24,18 @@ const rowChangeSchema = z.discriminatedUnion('live', [
 export type RowChange = z.output<typeof rowChangeSchema>;
 /**
  * A row changed; or anything may have (settings, a TRUNCATE, a reconnect, an unreadable payload);
- * or this process's own marker came back, so every change committed before it has arrived.
+ * or a session's place may have (migration 0026, ADR 054); or this process's own marker came
+ * back, so every change committed before it has arrived.
  */
-export type CalendarChange = RowChange | { kind: 'everything' } | { kind: 'echo'; token: string };
+export type CalendarChange =
+  RowChange | { kind: 'everything' } | { kind: 'places' } | { kind: 'echo'; token: string };
 
 const echoPrefix = 'echo:';
 export const echoPayload = (token: string) => `${echoPrefix}${token}`;
 
 export function parseCalendarChange(payload: string | undefined): CalendarChange {
   if (!payload) return { kind: 'everything' };
+  if (payload === 'places') return { kind: 'places' };
   if (payload.startsWith(echoPrefix))
     return { kind: 'echo', token: payload.slice(echoPrefix.length) };
   try {

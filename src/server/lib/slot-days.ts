@@ -1,6 +1,7 @@
 import { addDays, wallClock } from '#shared/booking/calendar.ts';
 import type { ConsultantService, VisitPlace } from '#shared/booking/consultant.ts';
-import { consultantDays, type Commitment } from '#shared/booking/consultant-schedule.ts';
+import { consultantDays } from '#shared/booking/consultant-schedule.ts';
+import type { Commitment } from '#shared/booking/day-frame.ts';
 import type { BookingDay } from '#shared/booking/slot.contract.ts';
 import {
   readCalendarEntries,

@@ -3,7 +3,7 @@ import type {
   SchedulingConsultant,
   VisitPlace,
 } from '#shared/booking/consultant.ts';
-import { inTerritory, type Commitment } from '#shared/booking/consultant-schedule.ts';
+import { inTerritory, type Commitment } from '#shared/booking/day-frame.ts';
 import type { LatLng } from '#shared/pricing/travel.ts';
 import type { DriveTimes, ResolvedDrives } from '#server/integrations/maps/drive-times.ts';
 

@@ -46,3 +46,20 @@ export function earliestStart(date: string, rules: BookingRules, window: Booking
   }
   return earliest;
 }
+
+/**
+ * The first instant after `window.now` at which the clock alone changes what `date` offers: today's
+ * cutoff hour passing (it closes today and moves the next open day's lead time), or the first slot
+ * still offered coming within the lead time. Infinity when neither happens.
+ */
+export function nextClockChange(date: string, rules: BookingRules, window: BookingWindow): number {
+  let next = Number.POSITIVE_INFINITY;
+  if (!window.pastCutoff && (date === window.today || date === window.nextOpenDay)) {
+    next = wallClock(window.today, rules.cutoffHour * 60, rules.timezone);
+  }
+  const earliest = earliestStart(date, rules, window);
+  const first = slotGrid(date, rules).find((slot) => slot.start >= earliest);
+  // offered while now + lead ≤ its start: gone one millisecond after start - lead
+  if (first) next = Math.min(next, first.start - rules.sameDayLeadTime * hour + 1);
+  return next;
+}

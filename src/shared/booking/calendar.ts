@@ -43,8 +43,25 @@ export function dateIn(instant: Date, timeZone: string): string {
   return format(instant, 'yyyy-MM-dd', { in: tz(timeZone) });
 }
 
+/**
+ * wallClock's answers: a time-zone lookup costs tens of microseconds, and a month of slots asks
+ * for the same few hundred wall times again and again. Bounded: forgotten when full.
+ */
+const wallClocks = new Map<string, number>();
+const maxWallClocks = 50_000;
+
 /** Epoch ms of a wall-clock time (minutes after midnight) on a date in a time zone. */
 export function wallClock(date: string, minutes: number, timeZone: string): number {
+  const key = `${timeZone}|${date}|${minutes}`;
+  const known = wallClocks.get(key);
+  if (known !== undefined) return known;
+  const epochMs = zonedWallClock(date, minutes, timeZone);
+  if (wallClocks.size >= maxWallClocks) wallClocks.clear();
+  wallClocks.set(key, epochMs);
+  return epochMs;
+}
+
+function zonedWallClock(date: string, minutes: number, timeZone: string): number {
   const utc = utcMidnight(date);
   return new TZDate(
     utc.getUTCFullYear(),

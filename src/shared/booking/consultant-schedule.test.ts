@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SchedulingConsultant, VisitPlace, WeeklyHours } from './consultant';
-import {
-  chooseConsultant,
-  consultantDays,
-  type Commitment,
-  type ConsultantDaysInput,
-} from './consultant-schedule';
+import { chooseConsultant, consultantDays, type ConsultantDaysInput } from './consultant-schedule';
+import type { Commitment } from './day-frame';
 
 // The clock is frozen in every case: Monday 30 November 2026, 09:00 in Melbourne (before the
 // 16:00 cutoff, so Tuesday is bookable from its first slot). The grid is the default one:

@@ -77,6 +77,39 @@ function closedReason(date: string, rules: BookingRules, window: BookingWindow) 
 export type SlotState = 'free' | 'taken' | 'absent';
 export type SlotStateOf = (member: StaffMember, start: number, end: number) => SlotState;
 
+/** One slot of the grid a date offers: its instants and their offset ISO strings. */
+export interface GridSlot {
+  start: number;
+  end: number;
+  startTime: string;
+  endTime: string;
+}
+
+/** A date under the rules and the clock (`window`): closed with its reason, or the slots it offers. */
+export function offeredGrid(
+  date: string,
+  rules: BookingRules,
+  window: BookingWindow,
+): { closedReason: ClosedReason | null; holidayName: string | null; offered: GridSlot[] } {
+  const holidayName = victorianPublicHoliday(date);
+  const closed: ClosedReason | null = closedReason(date, rules, window);
+  if (closed) return { closedReason: closed, holidayName, offered: [] };
+
+  const earliest = earliestStart(date, rules, window);
+  const grid = slotGrid(date, rules).filter((slot) => slot.start >= earliest);
+  // An open day whose every slot is inside the lead time is, for the customer, too late to book.
+  if (grid.length === 0) return { closedReason: 'past-cutoff', holidayName, offered: [] };
+
+  const iso = offsetIsoFormatter(rules.timezone, grid[0]!.start, grid.at(-1)!.end);
+  const offered = grid.map(({ start, end }) => ({
+    start,
+    end,
+    startTime: iso(start),
+    endTime: iso(end),
+  }));
+  return { closedReason: null, holidayName, offered };
+}
+
 /**
  * One date of the grid under the rules and the clock (`window`): closed with its reason, or each
  * offered slot with the staff members `stateOf` does not leave out.
@@ -88,27 +121,16 @@ export function daySlots(
   staff: readonly StaffMember[],
   stateOf: SlotStateOf,
 ): BookingDay {
-  const holidayName = victorianPublicHoliday(date);
-  const closed: ClosedReason | null = closedReason(date, rules, window);
-  if (closed) return { date, closedReason: closed, holidayName, slots: [] };
-
-  const earliest = earliestStart(date, rules, window);
-  const offered = slotGrid(date, rules).filter((slot) => slot.start >= earliest);
-  // An open day whose every slot is inside the lead time is, for the customer, too late to book.
-  if (offered.length === 0) return { date, closedReason: 'past-cutoff', holidayName, slots: [] };
-
-  const iso = offsetIsoFormatter(rules.timezone, offered[0]!.start, offered.at(-1)!.end);
-  const slots = offered.flatMap(({ start, end }) => {
-    const startTime = iso(start);
-    const endTime = iso(end);
-    return staff.flatMap((member): TimeSlot[] => {
+  const { closedReason, holidayName, offered } = offeredGrid(date, rules, window);
+  const slots = offered.flatMap(({ start, end, startTime, endTime }) =>
+    staff.flatMap((member): TimeSlot[] => {
       const state = stateOf(member, start, end);
       if (state === 'absent') return [];
       const id = `${member.id}:${startTime}`;
       return [{ id, startTime, endTime, available: state === 'free', staffId: member.id }];
-    });
-  });
-  return { date, closedReason: null, holidayName, slots };
+    }),
+  );
+  return { date, closedReason, holidayName, slots };
 }
 
 /**

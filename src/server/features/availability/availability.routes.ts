@@ -5,7 +5,7 @@ import {
   availabilityResponseSchema,
   nextBookingDateResponseSchema,
 } from '#shared/booking/booking.contract.ts';
-import { encodedAnswer, pickEncoding } from '#server/lib/availability-cache.ts';
+import { answerJson, pickEncoding } from '#server/lib/availability-cache.ts';
 import { cachedAvailability, fallbackBookingDate, firstBookableDate } from './availability.service';
 
 /** Public reads of the booking calendar. */
@@ -32,11 +32,17 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       // the answer is JSON already serialised by the response schema (availability.service)
       const reply = typedReply as FastifyReply;
       const { availabilityCache: cache, driveTimes } = app;
-      const answer = await cachedAvailability(cache, db, request.query, app.now(), driveTimes);
+      const { held, answer } = await cachedAvailability(
+        cache,
+        db,
+        request.query,
+        app.now(),
+        driveTimes,
+      );
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-      if (!encoding) return reply.send(answer.json);
-      return reply.header('content-encoding', encoding).send(encodedAnswer(answer, encoding));
+      if (!encoding) return reply.send(answerJson(answer));
+      return reply.header('content-encoding', encoding).send(cache.encoded(held, answer, encoding));
     },
   );
 

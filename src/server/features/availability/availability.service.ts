@@ -4,32 +4,36 @@ import {
   type availabilityQuerySchema,
 } from '#shared/booking/booking.contract.ts';
 import { defaultBookingRules } from '#shared/booking/booking-rules.ts';
-import { bookingWindow } from '#shared/booking/booking-window.ts';
-import { addDays, dateIn, hour } from '#shared/booking/calendar.ts';
+import {
+  bookingWindow,
+  nextClockChange,
+  type BookingWindow,
+} from '#shared/booking/booking-window.ts';
+import { addDays, dateIn } from '#shared/booking/calendar.ts';
 import type { ConsultantService, VisitPlace } from '#shared/booking/consultant.ts';
-import type { Commitment } from '#shared/booking/consultant-schedule.ts';
-import { bookingDaySchema } from '#shared/booking/slot.contract.ts';
+import { scheduledStaff } from '#shared/booking/consultant-schedule.ts';
+import { dayFrame, frameDay, type Commitment } from '#shared/booking/day-frame.ts';
+import { driveMinutes } from '#shared/pricing/travel.ts';
 import type { Db } from '#server/db/client.ts';
 import { visitOfSession } from '#server/db/booking-lookups.ts';
 import { readBookingSetup, readCalendarEntries } from '#server/db/booking-store.ts';
-import type { DriveMinutes, DriveTimes } from '#server/integrations/maps/drive-times.ts';
+import type { DriveTimes, ResolvedDrives } from '#server/integrations/maps/drive-times.ts';
 import type {
   AvailabilityCache,
   CachedAnswer,
   CachedDay,
   CalendarSnapshot,
+  HeldSnapshot,
 } from '#server/lib/availability-cache.ts';
 import { busyCommitments, takeBusy } from '#server/lib/busy-index.ts';
-import { rangeOf, scheduleDays, slotDays } from '#server/lib/slot-days.ts';
+import { rangeOf, slotDays } from '#server/lib/slot-days.ts';
 import { visitDrives } from '#server/lib/visit-drives.ts';
 
 type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
-/**
- * Time moves answers too (lead times, the cutoff hour): a day within their reach is reused for at
- * most this long of the app's clock, and no day past the expiry of a hold it counts.
- */
-const answerMaxAgeMs = 1000;
+/** An answer made with estimated drives while Google failed is asked again this soon (app clock). */
+const degradedMaxAgeMs = 1000;
+const minute = 60_000;
 const answerHeadSchema = availabilityResponseSchema.omit({ days: true });
 
 async function readSnapshot(db: Db, now: Date): Promise<CalendarSnapshot> {
@@ -55,35 +59,26 @@ async function readSnapshot(db: Db, now: Date): Promise<CalendarSnapshot> {
   };
 }
 
-/**
- * Whether `date`'s slots stay as they are for the rest of today whatever the clock says: a day
- * after today and after the next open day (whose lead time follows the cutoff hour) that no
- * same-day lead time reaches before today ends.
- */
-function clockFree(snapshot: CalendarSnapshot, date: string, dayStarts: number) {
-  const { today, nextOpenDay, todayEndsAt, rules } = snapshot;
-  if (date <= today || date === nextOpenDay) return false;
-  return dayStarts >= todayEndsAt + rules.sameDayLeadTime * hour;
+/** How an answer's days are worked out: at what clock and for which service. */
+interface DayWork {
+  snapshot: CalendarSnapshot;
+  /** What the clock means for the rules (today, the cutoff, the lead times). */
+  window: BookingWindow;
+  serviceType: ConsultantService;
 }
 
 /**
- * `date` for `serviceType` as everyone sees it at `at`, or as `ownSession` does (its own holds left
- * free).
+ * The frame of `date` (day-frame.ts) as everyone sees it, or as `ownSession` does (its own holds
+ * left free); kept until the clock next changes it (a lead time, the cutoff hour, the end of
+ * today, a hold lapsing) or a change of its rows drops it.
  */
-function workDay(
-  snapshot: CalendarSnapshot,
-  date: string,
-  at: number,
-  serviceType: ConsultantService,
-  ownSession?: string,
-  visit?: VisitPlace | null,
-  drive?: DriveMinutes,
-) {
-  const { entries, todayEndsAt } = snapshot;
-  const range = rangeOf(date, date, snapshot.rules.timezone);
+function workFrame({ snapshot, window, serviceType }: DayWork, date: string, ownSession?: string) {
+  const { entries, todayEndsAt, rules, consultants } = snapshot;
+  const at = window.now;
+  const range = rangeOf(date, date, rules.timezone);
   const [start, end] = [range.start.getTime(), range.end.getTime()];
   const commitments = busyCommitments(snapshot.busy, start, end);
-  let validUntil = clockFree(snapshot, date, start) ? todayEndsAt : at + answerMaxAgeMs;
+  let validUntil = Math.min(nextClockChange(date, rules, window), todayEndsAt);
   for (const entry of entries.values()) {
     if (entry.start >= end || entry.end <= start) continue;
     if (entry.expiresAt != null && entry.expiresAt <= at) continue;
@@ -96,11 +91,32 @@ function workDay(
       place: entry.place ?? null,
     });
   }
-  const day = { from: date, to: date };
-  const [slots] = scheduleDays(snapshot, commitments, day, new Date(at), serviceType, visit, drive);
-  // the route's response schema, as its serializer would have applied it
-  return { json: JSON.stringify(bookingDaySchema.parse(slots)), madeAt: at, validUntil };
+  const frame = dayFrame({
+    rules,
+    window,
+    staff: scheduledStaff(consultants, serviceType),
+    commitments,
+    date,
+    bufferMs: snapshot.travelBufferMinutes * minute,
+    // the drives between a consultant's own visits, for a call or a visit without a place
+    drive: (from, to) => driveMinutes(from, to) * minute,
+  });
+  return { frame, validUntil };
 }
+
+/** The day as everyone sees it: its frame, and the day without a visit serialised. */
+function workDay(work: DayWork, date: string): CachedDay {
+  const { frame, validUntil } = workFrame(work, date);
+  const json = JSON.stringify(frameDay(frame, visitOf(work, null)));
+  return { frame, json, madeAt: work.window.now, validUntil };
+}
+
+const visitOf = (work: DayWork, visit: VisitPlace | null, drives?: ResolvedDrives) => ({
+  serviceType: work.serviceType,
+  visit,
+  bufferMs: work.snapshot.travelBufferMinutes * minute,
+  drive: drives?.drive,
+});
 
 /**
  * The drives of an onsite visit at `visit` over [from, to] (visitDrives): its place and those of
@@ -139,9 +155,10 @@ function ownDates(snapshot: CalendarSnapshot, sessionId: string | undefined, at:
 
 /**
  * The days of [from, to] with each staff member's slots, clipped to the horizon (today … today +
- * horizonDays), from the cached calendar (ADR 024, ADR 051): the database is read once, then each
- * change is applied as notified; each day is worked out once until a change touches it, and each
- * distinct answer is serialised once.
+ * horizonDays), from the cached calendar (ADR 024, ADR 051, ADR 054): the database is read once,
+ * then each change is applied as notified; each day's frame is worked out once until a change or
+ * the clock moves it, an onsite visit's place applied to it per place, and each distinct answer
+ * (per place) compressed once.
  */
 export async function cachedAvailability(
   cache: AvailabilityCache,
@@ -150,7 +167,7 @@ export async function cachedAvailability(
   now: Date,
   /** Where an onsite visit's drives come from (app.driveTimes); none: the estimator. */
   driveTimes?: DriveTimes,
-): Promise<CachedAnswer> {
+): Promise<{ held: HeldSnapshot; answer: CachedAnswer }> {
   const at = now.getTime();
   const held = await cache.snapshot(
     () => readSnapshot(db, now),
@@ -163,41 +180,45 @@ export async function cachedAvailability(
   // only a session holding a slot sees another calendar than everyone else, on its hold's days;
   // and an onsite visit's times depend on its place (the drives): worked out per place, every day
   const own = ownDates(snapshot, query.sessionId, at);
+  const { sessionId } = query;
   const visit =
-    query.serviceType === 'onsite' && query.sessionId
-      ? await visitOfSession(db, query.sessionId)
+    query.serviceType === 'onsite' && sessionId
+      ? await cache.sessionPlace(sessionId, () => visitOfSession(db, sessionId))
       : null;
   const place = visit ? `${visit.lat},${visit.lng},${visit.postcode ?? ''}` : '';
   // the route matrix (with the key) before the answer: a pair already known costs no call
   const drives = await drivesOver(snapshot, { from, to }, at, visit, driveTimes);
-  // the session matters only for its own holds: customers at one place share the answer
+  // the session matters only for its own holds: customers at one place share the answer, and
+  // each of its days
   const mine = own.size ? query.sessionId : '';
   const key = [from, to, query.serviceType, mine, place].join('|');
-  return cache.answer(held, key, at, () => {
+  const { serviceType } = query;
+  const answer = cache.answer(held, key, at, () => {
     const head = answerHeadSchema.parse({
       from,
       to,
       timezone: snapshot.rules.timezone,
-      serviceType: query.serviceType,
+      serviceType,
     });
-    const days: CachedDay[] = [];
+    const work: DayWork = { snapshot, window: bookingWindow(snapshot.rules, at), serviceType };
+    const days: string[] = [];
+    // made with estimates while Google failed: asked again soon rather than kept
+    let validUntil = drives?.degraded ? at + degradedMaxAgeMs : snapshot.todayEndsAt;
     for (let date = from; date <= to; date = addDays(date, 1)) {
+      const day = own.has(date)
+        ? { ...workFrame(work, date, query.sessionId), json: null }
+        : cache.day(held, date, serviceType, at, () => workDay(work, date));
+      validUntil = Math.min(validUntil, day.validUntil);
+      // a day without a visit is the same for everyone: serialised once
       days.push(
-        own.has(date) || visit
-          ? workDay(snapshot, date, at, query.serviceType, query.sessionId, visit, drives?.drive)
-          : cache.day(held, date, query.serviceType, at, () =>
-              workDay(snapshot, date, at, query.serviceType),
-            ),
+        !visit && day.json !== null
+          ? day.json
+          : JSON.stringify(frameDay(day.frame, visitOf(work, visit, drives))),
       );
     }
-    const list = days.map((day) => day.json).join(',');
-    // made with estimates while Google failed: asked again soon rather than kept for the day
-    const retryBy = drives?.degraded ? at + answerMaxAgeMs : snapshot.todayEndsAt;
-    return {
-      json: `${JSON.stringify(head).slice(0, -1)},"days":[${list}]}`,
-      validUntil: Math.min(...days.map((day) => day.validUntil), retryBy),
-    };
+    return { json: `${JSON.stringify(head).slice(0, -1)},"days":[${days.join(',')}]}`, validUntil };
   });
+  return { held, answer };
 }
 
 /** The first date of the horizon with a free slot (tomorrow when there is none). */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   at,
@@ -11,8 +12,11 @@ import {
 import { errorCodes } from '#shared/api/error.ts';
 import { bookingMessages } from '#shared/booking/booking.contract.ts';
 import type { BookingDay } from '#shared/booking/slot.contract.ts';
-import { bookings, consultants } from '#server/db/schema/index.ts';
+import { bookings, consultants, customers, slotHolds } from '#server/db/schema/index.ts';
 import { gazetteerPlace } from '#tests/helpers/places.ts';
+import { visitOfSession } from '#server/db/booking-lookups.ts';
+import { readBookingSetup } from '#server/db/booking-store.ts';
+import { slotDays } from '#server/lib/slot-days.ts';
 
 // Issue 28: an onsite visit keeps its consultant busy for the drive there (from their base or the
 // visit before) and on to the next one, plus 15 minutes; onsite times are worked out for the
@@ -106,6 +110,56 @@ describe('onsite availability with travel (both databases)', () => {
     expect((await holdOnsite(neighbour, '09:30')).statusCode).toBe(409);
     // a phone call cannot fall inside the drive (08:00–09:00) or the visit
     expect(await freeTimes('phone')).toEqual(['09:30', '10:00', '10:30', '11:00', '11:30']);
+  });
+
+  it('answers every place as worked out afresh, whichever place asked first (ADR 054)', async () => {
+    const sessions = await Promise.all(
+      [places.sunbury, places.frankstonSouth, places.frankston].map(customerAt),
+    );
+    // one of them holds Tuesday 10:30 (given back after): its own hold stays free to it alone
+    expect((await holdOnsite(sessions[2]!, '10:30')).statusCode).toBe(201);
+    const setup = await readBookingSetup(t.database.db);
+    const range = { from: tuesday, to: '2026-12-08' };
+    // twice round: the second answers come from what the first left in the cache
+    for (const round of [1, 2]) {
+      for (const sessionId of sessions) {
+        const query = new URLSearchParams({ ...range, serviceType: 'onsite', sessionId });
+        const res = await t.app.inject({ method: 'GET', url: `/api/availability?${query}` });
+        const fresh = await slotDays(t.database.db, setup, range, t.clock.now, {
+          serviceType: 'onsite',
+          visit: await visitOfSession(t.database.db, sessionId),
+          exceptSessionId: sessionId,
+        });
+        expect(res.json().days, `round ${round}`).toEqual(fresh);
+      }
+    }
+    await t.database.db.delete(slotHolds).where(eq(slotHolds.sessionId, sessions[2]!));
+  });
+
+  it("follows a change of the customer's place at once, whoever writes it (ADR 054)", async () => {
+    const sessionId = await customerAt(places.frankstonSouth);
+    const range = { from: tuesday, to: tuesday };
+    const answer = async () => {
+      const query = new URLSearchParams({ ...range, serviceType: 'onsite', sessionId });
+      const res = await t.app.inject({ method: 'GET', url: `/api/availability?${query}` });
+      return res.json().days as BookingDay[];
+    };
+    const before = await answer();
+    // as staff editing the address, or another process: straight to the table
+    const [visit] = await t.database.db
+      .update(customers)
+      .set({ addressLat: places.sunbury.lat, addressLng: places.sunbury.lng, postcode: '3429' })
+      .where(eq(customers.createdBySessionId, sessionId))
+      .returning({ id: customers.id });
+    expect(visit).toBeDefined();
+    const after = await answer();
+    const setup = await readBookingSetup(t.database.db);
+    const fresh = await slotDays(t.database.db, setup, range, t.clock.now, {
+      serviceType: 'onsite',
+      visit: { lat: places.sunbury.lat, lng: places.sunbury.lng, postcode: '3429' },
+    });
+    expect(after).toEqual(fresh);
+    expect(after).not.toEqual(before);
   });
 
   it('refuses to book a time held for another type of consultation', async () => {

@@ -1,6 +1,6 @@
 import { addDays, dateIn, toOffsetIso } from '#shared/booking/calendar.ts';
 import type { SchedulingConsultant } from '#shared/booking/consultant.ts';
-import { workingRanges } from '#shared/booking/consultant-schedule.ts';
+import { workingRanges } from '#shared/booking/day-frame.ts';
 import { driveMinutes, type LatLng } from '#shared/pricing/travel.ts';
 import type { Appointment, Schedule, ScheduleQuery } from '#shared/staff/schedule.contract.ts';
 import { readBookingSetup } from '#server/db/booking-store.ts';

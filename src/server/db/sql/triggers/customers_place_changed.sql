@@ -1,0 +1,1 @@
+CREATE TRIGGER customers_place_changed AFTER UPDATE OF address_lat, address_lng, postcode ON public.customers FOR EACH ROW WHEN (((old.address_lat IS DISTINCT FROM new.address_lat) OR (old.address_lng IS DISTINCT FROM new.address_lng) OR (old.postcode IS DISTINCT FROM new.postcode))) EXECUTE FUNCTION notify_session_places_changed()

@@ -1,0 +1,1 @@
+CREATE TRIGGER leads_place_changed AFTER UPDATE OF customer_id, session_id ON public.leads FOR EACH ROW WHEN (((old.customer_id IS DISTINCT FROM new.customer_id) OR (old.session_id IS DISTINCT FROM new.session_id))) EXECUTE FUNCTION notify_session_places_changed()
