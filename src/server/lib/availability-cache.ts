@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import type { BookingRules } from '#shared/booking/booking-rules.ts';
 import { dateIn } from '#shared/booking/calendar.ts';
-import {
-  serviceTypes,
-  type SchedulingConsultant,
-  type VisitPlace,
-} from '#shared/booking/consultant.ts';
+import { serviceTypes, type SchedulingConsultant } from '#shared/booking/consultant.ts';
 import type { DayFrame } from '#shared/booking/day-frame.ts';
 import type { BusyIndex } from './busy-index';
 import { CatchUp } from './catch-up';
+import { SessionPlaces } from './session-places';
 import {
   echoPayload,
   entryKey,
@@ -32,8 +29,6 @@ const lossyListenMaxAgeMs = 5000;
  * holding a slot; an onsite month for one place is ~12 KB brotli): when full, all are forgotten.
  */
 const maxAnswerBytes = 16 * 1024 * 1024;
-/** Sessions whose place is kept (forgotten all at once when full, or when any place changes). */
-const maxSessionPlaces = 20_000;
 /** How long a read waits for its marker to come back before reading everything. */
 const echoTimeoutMs = 1000;
 
@@ -114,9 +109,8 @@ export class AvailabilityCache {
   #loading: { version: number; promise: Promise<HeldSnapshot>; pending: RowChange[] } | undefined;
   /** Markers out, by token: each resolves when it comes back. */
   #echoes = new Map<string, () => void>();
-  /** Where each session's onsite visit would be; bumped `#placesVersion` forgets them. */
-  #sessionPlaces = new Map<string, VisitPlace>();
-  #placesVersion = 0;
+  /** Where each session's onsite visit would be (call after `snapshot`: see SessionPlaces). */
+  readonly sessionPlaces = new SessionPlaces();
 
   /**
    * `notify`, where changes arrive a little after their commit and a dropped connection may lose
@@ -148,7 +142,7 @@ export class AvailabilityCache {
   apply(change: CalendarChange): void {
     if (change.kind === 'everything') return this.invalidate();
     if (change.kind === 'echo') return this.#echoes.get(change.token)?.();
-    if (change.kind === 'places') return this.#forgetPlaces();
+    if (change.kind === 'places') return this.sessionPlaces.forget();
     if (this.#held) applyRow(this.#held, change);
     // the load may have read before or after this change: applied again, it lands the same
     this.#loading?.pending.push(change);
@@ -159,32 +153,7 @@ export class AvailabilityCache {
     this.#version += 1;
     this.#held = undefined;
     this.#loading = undefined;
-    this.#forgetPlaces();
-  }
-
-  #forgetPlaces() {
-    this.#placesVersion += 1;
-    this.#sessionPlaces.clear();
-  }
-
-  /**
-   * Where the session's onsite visit would be: kept from `read` (a session without a place is
-   * read each time, as it is about to get one). Call after `snapshot`, which has waited for every
-   * change committed before the request; a change arriving during `read` keeps its answer out.
-   */
-  async sessionPlace(
-    sessionId: string,
-    read: () => Promise<VisitPlace | null>,
-  ): Promise<VisitPlace | null> {
-    const kept = this.#sessionPlaces.get(sessionId);
-    if (kept) return kept;
-    const version = this.#placesVersion;
-    const place = await read();
-    if (place && version === this.#placesVersion) {
-      if (this.#sessionPlaces.size >= maxSessionPlaces) this.#sessionPlaces.clear();
-      this.#sessionPlaces.set(sessionId, place);
-    }
-    return place;
+    this.sessionPlaces.forget();
   }
 
   /**

@@ -183,7 +183,7 @@ export async function cachedAvailability(
   const { sessionId } = query;
   const visit =
     query.serviceType === 'onsite' && sessionId
-      ? await cache.sessionPlace(sessionId, () => visitOfSession(db, sessionId))
+      ? await cache.sessionPlaces.of(sessionId, () => visitOfSession(db, sessionId))
       : null;
   const place = visit ? `${visit.lat},${visit.lng},${visit.postcode ?? ''}` : '';
   // the route matrix (with the key) before the answer: a pair already known costs no call
