@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
-import type { BookingRules } from '#shared/booking/booking-rules.ts';
 import { dateIn } from '#shared/booking/calendar.ts';
-import { serviceTypes, type SchedulingConsultant } from '#shared/booking/consultant.ts';
+import { serviceTypes } from '#shared/booking/consultant.ts';
 import type { DayFrame } from '#shared/booking/day-frame.ts';
-import type { BusyIndex } from './busy-index';
+import { sameCalendar, type CalendarSnapshot } from './calendar-snapshot';
 import { CatchUp } from './catch-up';
 import { SessionPlaces } from './session-places';
 import {
@@ -31,25 +30,6 @@ const lossyListenMaxAgeMs = 5000;
 const maxAnswerBytes = 16 * 1024 * 1024;
 /** How long a read waits for its marker to come back before reading everything. */
 const echoTimeoutMs = 1000;
-
-/** The rules, consultants, live bookings and holds of the whole horizon, kept up to date by changes. */
-export interface CalendarSnapshot {
-  /** The app-clock instant it was read at, and that instant's date in the rules' time zone. */
-  readAt: number;
-  today: string;
-  /** The last date of the horizon, and the instant `today` ends (the snapshot is then replaced). */
-  lastDay: string;
-  todayEndsAt: number;
-  /** The first open day after today: its lead time follows the cutoff hour (the clock). */
-  nextOpenDay: string | null;
-  rules: BookingRules;
-  consultants: SchedulingConsultant[];
-  travelBufferMinutes: number;
-  /** Bookings and holds, kept up to date by their row changes. */
-  entries: Map<string, CalendarEntry>;
-  /** The consultants' own busy times (issue 29): replaced only with the whole snapshot. */
-  busy?: BusyIndex;
-}
 
 export type Encoding = 'br' | 'gzip';
 
@@ -119,9 +99,9 @@ export class AvailabilityCache {
    * lossyListenMaxAgeMs. Without it (PGlite: changes are applied as the write's statement returns),
    * a snapshot is kept until a change of everything or the end of the day.
    */
-  constructor(notify?: (payload: string) => Promise<void>) {
+  constructor(notify?: (payload: string) => Promise<void>, maxAgeMs = lossyListenMaxAgeMs) {
     this.#catchUp = notify && new CatchUp(() => this.#echo(notify));
-    this.#maxAgeMs = notify ? lossyListenMaxAgeMs : Number.POSITIVE_INFINITY;
+    this.#maxAgeMs = notify ? maxAgeMs : Number.POSITIVE_INFINITY;
   }
 
   /** A marker notified and back; one that never comes back (connection lost) reads everything. */
@@ -176,13 +156,15 @@ export class AvailabilityCache {
     const version = this.#version;
     const pending: RowChange[] = [];
     const promise = load().then((snapshot) => {
+      // read again only for its age (PostgreSQL) and found the same: what was worked out stands
+      const same = held?.version === version && sameCalendar(held.snapshot, snapshot);
       const next = {
         snapshot,
         version,
         bornAt: performance.now(),
-        days: new Map(),
-        answers: new Map(),
-        answerBytes: 0,
+        days: same ? held.days : new Map(),
+        answers: same ? held.answers : new Map(),
+        answerBytes: same ? held.answerBytes : 0,
       };
       for (const change of pending) applyRow(next, change);
       // a wider change committed during the load leaves it to this request alone

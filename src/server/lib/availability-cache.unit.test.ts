@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultBookingRules } from '#shared/booking/booking-rules.ts';
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { AvailabilityCache, answerJson, type CalendarSnapshot } from './availability-cache';
+import { AvailabilityCache, answerJson } from './availability-cache';
+import type { CalendarSnapshot } from './calendar-snapshot';
 import { CatchUp } from './catch-up';
 
 const snapshotOf = (entries: CalendarSnapshot['entries']): CalendarSnapshot => ({
@@ -63,6 +64,32 @@ describe('AvailabilityCache', () => {
     let worked = 0;
     cache.answer(held, 'place 29', 5, () => (worked++, { json: json(29), validUntil: 10 }));
     expect(worked).toBe(0);
+  });
+
+  it('read again for its age, keeps what it worked out when it finds the same calendar', async () => {
+    const sent: string[] = [];
+    const cache = new AvailabilityCache(async (payload) => void sent.push(payload), 0);
+    let entries = new Map([['booking:b1', { staffId: 'staff-1', start: 1, end: 2 }]]);
+    let loads = 0;
+    const load = async () => (loads++, snapshotOf(new Map(entries)));
+    const read = async () => {
+      const reading = cache.snapshot(load, always);
+      await Promise.resolve();
+      // each read's marker comes straight back: the listening connection is alive
+      for (const payload of sent.splice(0)) {
+        cache.apply({ kind: 'echo', token: payload.slice('echo:'.length) });
+      }
+      return reading;
+    };
+    let worked = 0;
+    const answer = async () =>
+      cache.answer(await read(), 'k', 0, () => (worked++, { json: '{}', validUntil: 10 }));
+    await answer();
+    await answer();
+    expect([loads, worked]).toEqual([2, 1]);
+    entries = new Map([['booking:b2', { staffId: 'staff-1', start: 1, end: 2 }]]);
+    await answer();
+    expect([loads, worked]).toEqual([3, 2]);
   });
 
   it('applies a change notified while it reads to what it read, whether or not it was there', async () => {

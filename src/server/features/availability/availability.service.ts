@@ -22,9 +22,9 @@ import type {
   AvailabilityCache,
   CachedAnswer,
   CachedDay,
-  CalendarSnapshot,
   HeldSnapshot,
 } from '#server/lib/availability-cache.ts';
+import type { CalendarSnapshot } from '#server/lib/calendar-snapshot.ts';
 import { busyCommitments, takeBusy } from '#server/lib/busy-index.ts';
 import { rangeOf, slotDays } from '#server/lib/slot-days.ts';
 import { visitDrives } from '#server/lib/visit-drives.ts';
