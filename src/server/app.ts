@@ -39,6 +39,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { frameworkErrorOptions } from './plugins/framework-errors';
 import { registerRequestChecks } from './plugins/request-checks';
+import { registerFramePolicy } from './plugins/frame-policy';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { logOptions, type LogStream } from './lib/log-options';
@@ -143,6 +144,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerRequestChecks(app);
   await registerSecurity(app, config);
+  registerFramePolicy(app);
   // before every route: its hooks (CSRF, route inventory) must cover them all
   await app.register(cookie);
   await registerAuth(app, config);

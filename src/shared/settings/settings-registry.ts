@@ -11,6 +11,7 @@ import {
 } from '#shared/admin/admin-fields.ts';
 import { looksSecret } from '#shared/admin/secrets.ts';
 import { brandingKeys, brandingSchema } from '#shared/branding/branding.contract.ts';
+import { embedOriginsSchema } from '#shared/embed/embed-origins.ts';
 import {
   accountSidSchema,
   apiKeySchema,
@@ -194,6 +195,14 @@ export const settingsRegistry = {
     rule.blackoutDates,
     d.blackout_dates,
   ),
+  embed_allowed_origins: {
+    ...optional(
+      'website',
+      'Sites allowed to show the booking page in a frame (the embed)',
+      embedOriginsSchema,
+    ),
+    fallback: [] as string[],
+  },
   form_webhook_url: optional(
     'webhook',
     'Where the form-completion webhook is sent',
