@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminCampaignLinksRoutes } from './features/campaign-links/campaign-links.routes';
 import { adminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue.routes';
 import { adminPromoCodesRoutes } from './features/admin-promo-codes/admin-promo-codes.routes';
 import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
@@ -27,4 +28,5 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(privacyRoutes);
   await admin.register(brandImagesAdminRoutes);
   await admin.register(brandingRoutes);
+  await admin.register(adminCampaignLinksRoutes);
 };

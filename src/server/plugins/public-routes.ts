@@ -98,6 +98,12 @@ export const adminOnlyRoutes: readonly string[] = [
   'GET /api/promo-codes/:id',
   'PUT /api/promo-codes/:id',
   'DELETE /api/promo-codes/:id',
+  // campaign links and their QR codes (issue 30)
+  'GET /api/admin/campaign-links',
+  'POST /api/admin/campaign-links',
+  'DELETE /api/admin/campaign-links/:id',
+  'GET /api/admin/campaign-links/:id/qr.svg',
+  'GET /api/admin/campaign-links/:id/qr.png',
   // catalogue and pricing
   'GET /api/admin/pain-points',
   'POST /api/pain-points',

@@ -8,3 +8,4 @@ export * from './privacy';
 export * from './lead-search';
 export * from './consultants';
 export * from './calendars';
+export * from './campaign-links';
