@@ -2,6 +2,7 @@
 export * from './bookings';
 export * from './catalogue';
 export * from './customer-journey';
+export * from './visit-tracking';
 export * from './staff';
 export * from './messages';
 export * from './privacy';
