@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoGazetteer, demoHolidays, demoSite } from './scripts/vite/demo-build.ts';
+import { embedScript } from './scripts/vite/embed-script.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { privateSourceMaps } from './scripts/vite/private-source-maps.ts';
 
@@ -34,6 +35,7 @@ export default defineConfig(({ mode }) => {
       ...(demo
         ? [demoHolidays(), demoSite()]
         : [
+            embedScript(),
             // maps kept for us in dist/sourcemaps, never in the published dir; then .br/.gz of the rest
             privateSourceMaps(dir('./dist/sourcemaps/web')),
             precompress(),

@@ -6,6 +6,7 @@ import { BrowserRouter } from '#web/lib/router.tsx';
 import { hasPendingSubmissions } from './features/contact/contact-storage';
 import { ErrorBoundary } from './features/shell/error-boundary';
 import { StartGate } from './features/shell/start-gate';
+import { visitEntry } from './lib/embed/embed-host';
 import { captureLanding } from './lib/landing';
 import { createQueryClient } from './lib/query-client';
 import { dropLapsedDrafts } from './lib/session-lapse';
@@ -18,7 +19,8 @@ import { AppRoutes, schedulePreloads } from './router';
   jitless: true,
 };
 
-captureLanding(window.location.href, document.referrer);
+const entry = visitEntry();
+captureLanding(entry.url, entry.referrer);
 // an hour after the last activity the previous visitor's drafts never reach the first paint
 dropLapsedDrafts(Date.now());
 

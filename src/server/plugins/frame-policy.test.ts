@@ -62,4 +62,13 @@ describe('frame-ancestors from embed_allowed_origins (both databases)', () => {
     expect((await save([])).statusCode).toBe(200);
     expect(await ancestorsOf('/')).toMatchObject({ ancestors: "'none'" });
   });
+
+  it('lets any site load /embed.js, and nothing else of the app', async () => {
+    const policy = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url })).headers['cross-origin-resource-policy'];
+    expect(await policy('/embed.js')).toBe('cross-origin');
+    for (const url of ['/', '/theme-init.js', '/api/settings']) {
+      expect(await policy(url), url).toBe('same-origin');
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { attributionParamsOf, hasAttributionParams } from '#shared/attribution/attribution.ts';
 import type { UtmCaptureResponse } from '#shared/attribution/utm.contract.ts';
 import { api } from './api-client';
+import { visitEntry } from './embed/embed-host';
 import { readLanding } from './landing';
 import { getSessionId } from './session-id';
 import { readJson, writeJson } from './storage';
@@ -24,12 +25,6 @@ const read = (): Kept => {
   return typeof value === 'object' && value !== null ? (value as Kept) : {};
 };
 const keep = (changes: Kept) => writeJson(storageKeys.attribution, { ...read(), ...changes });
-
-/** The URL this document was opened with (the address bar may have moved on since). */
-function entryUrl(): string {
-  const [navigation] = performance.getEntriesByType('navigation');
-  return navigation?.name || window.location.href;
-}
 
 const fromOtherSite = (referrer: string) => {
   try {
@@ -57,8 +52,7 @@ async function capture(url: string, referrer: string | undefined): Promise<strin
 
 /** On landing: a visit with ad or utm parameters, or from another site, is recorded. */
 export async function captureVisit(): Promise<void> {
-  const url = entryUrl();
-  const referrer = document.referrer;
+  const { url, referrer } = visitEntry();
   if (!hasAttributionParams(attributionParamsOf(url)) && !fromOtherSite(referrer)) return;
   try {
     await capture(url, fromOtherSite(referrer) ? referrer : undefined);
@@ -98,7 +92,7 @@ export async function linkContact(leadId: string, lead: LeadData): Promise<void>
     const utmTrackingId =
       kept.utmTrackingId && kept.sessionId === getSessionId()
         ? kept.utmTrackingId
-        : await capture(landing?.landingPage ?? entryUrl(), landing?.referrer);
+        : await capture(landing?.landingPage ?? visitEntry().url, landing?.referrer);
     await api.post('/api/utm/link-lead', { utmTrackingId, leadId });
     const sent = await api.post<{ success: boolean; error: string | null }>(
       '/api/utm/send-ga4-event',

@@ -1,12 +1,15 @@
+import { storageArea } from './storage-area';
 import { storagePrefix as prefix, type SessionStorageKey } from './storage-keys';
 
 // sessionStorage under the same prefix as storage.ts: for what belongs to this tab only (a
-// booking attempt's idempotency key). Fails soft like storage.ts: blocked storage never breaks
-// the booking, it only loses the retry protection.
+// booking attempt's idempotency key). Fails soft like storage.ts, with memory standing in for
+// storage the browser refuses.
+
+const session = storageArea(() => sessionStorage);
 
 export function readSessionJson(key: SessionStorageKey): unknown {
+  const raw = session.get(prefix + key);
   try {
-    const raw = sessionStorage.getItem(prefix + key);
     return raw === null ? null : (JSON.parse(raw) as unknown);
   } catch {
     return null;
@@ -14,17 +17,9 @@ export function readSessionJson(key: SessionStorageKey): unknown {
 }
 
 export function writeSessionJson(key: SessionStorageKey, value: unknown): void {
-  try {
-    sessionStorage.setItem(prefix + key, JSON.stringify(value));
-  } catch {
-    // full or blocked: nothing to do
-  }
+  session.set(prefix + key, JSON.stringify(value));
 }
 
 export function removeSessionItem(key: SessionStorageKey): void {
-  try {
-    sessionStorage.removeItem(prefix + key);
-  } catch {
-    // blocked: nothing to do
-  }
+  session.remove(prefix + key);
 }

@@ -38,6 +38,8 @@ export const storageKeys = {
   sessionExpired: 'session-expired',
   /** lib/attribution.ts: this landing's UTM capture id and the GA client id made here. */
   attribution: 'attribution',
+  /** lib/embed/embed-host.ts: the site page this booking frame is shown on (issue 30). */
+  embedHost: 'embed-host',
   /** features/shell/theme.ts: the chosen light or dark theme. */
   theme: 'theme',
 } as const;

@@ -1,31 +1,22 @@
+import { storageArea } from './storage-area';
 import { storagePrefix as prefix, type StorageKey } from './storage-keys';
 
 // Browser storage under one prefix. Storage can be full, blocked or disabled (private modes):
-// every call fails soft, because losing a draft must never break the booking. Keys are the ones
-// of storage-keys.ts only.
+// every call fails soft, because losing a draft must never break the booking, and storage the
+// browser refuses is stood in for by memory (storage-area.ts). Keys are those of storage-keys.ts.
+
+const local = storageArea(() => localStorage);
 
 export function readText(key: StorageKey): string | null {
-  try {
-    return localStorage.getItem(prefix + key);
-  } catch {
-    return null;
-  }
+  return local.get(prefix + key);
 }
 
 export function writeText(key: StorageKey, value: string): void {
-  try {
-    localStorage.setItem(prefix + key, value);
-  } catch {
-    // full or blocked: nothing to do
-  }
+  local.set(prefix + key, value);
 }
 
 export function removeItem(key: StorageKey): void {
-  try {
-    localStorage.removeItem(prefix + key);
-  } catch {
-    // blocked: nothing to do
-  }
+  local.remove(prefix + key);
 }
 
 export function readJson(key: StorageKey): unknown {

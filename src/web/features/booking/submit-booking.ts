@@ -1,6 +1,8 @@
 import type { Booking } from '#shared/booking/booking.contract.ts';
 import { api, ApiRequestError } from '#web/lib/api-client.ts';
+import { embedMessageTypes, type EmbedBooked } from '#shared/embed/embed-messages.ts';
 import { contactSummary } from '#web/lib/contact-summary.ts';
+import { postToHost } from '#web/lib/embed/embed-host.ts';
 import { reportSessionCompleted, startFreshSession } from '#web/lib/fresh-session.ts';
 import { readLastBooking, saveLastBooking } from '#web/lib/last-booking.ts';
 import type { ServiceType } from '#web/components/slot-picker/booking-api.ts';
@@ -54,5 +56,13 @@ export function completeBooking({ booking, manageToken }: CreatedBooking, timeZo
     address,
     timeZone,
   });
+  // on the business's own site (issue 30): its Google Ads or GA4 tag can count the conversion
+  const booked: EmbedBooked = {
+    type: embedMessageTypes.booked,
+    bookingId: booking.id,
+    value: booking.estimatedPrice === null ? null : booking.estimatedPrice / 100,
+    currency: 'AUD',
+  };
+  postToHost(booked);
   void reportSessionCompleted(startFreshSession());
 }

@@ -13,6 +13,7 @@ import { Ga4Section } from './messaging/ga4-section';
 import { SmtpSection } from './messaging/smtp-section';
 import { TwilioSection } from './messaging/twilio-section';
 import { PromoCodesSection } from './promo-codes/promo-codes-section';
+import { WebsiteSection } from './website/website-section';
 
 // Section ids: the targets of the page's links (each section renders <AdminSection id=...>).
 const sections = [
@@ -23,6 +24,7 @@ const sections = [
   { id: 'pain-points', label: 'Pain points' },
   { id: 'booking-options', label: 'Booking options' },
   { id: 'pricing', label: 'Pricing' },
+  { id: 'website', label: 'Your website' },
   { id: 'webhook', label: 'Webhook' },
   { id: 'sms', label: 'Text messages' },
   { id: 'email', label: 'E-mail' },
@@ -53,6 +55,7 @@ export default function SettingsPage() {
         <PainPointsSection />
         <BookingOptionsSection />
         <PricingSection />
+        <WebsiteSection />
         <WebhookSection />
         <TwilioSection />
         <SmtpSection />

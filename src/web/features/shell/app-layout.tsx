@@ -1,8 +1,11 @@
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { embedMessageTypes } from '#shared/embed/embed-messages.ts';
+import { embedHost, postToHost } from '#web/lib/embed/embed-host.ts';
 import { firstInteraction } from '#web/lib/first-interaction.ts';
 import { withTimeout } from '#web/lib/lazy-load.ts';
 import { Outlet, useLocation } from '#web/lib/router.tsx';
 import { noteLocation } from '#web/lib/route-focus.ts';
+import { EmbedNotice } from './embed-notice';
 import { ErrorBoundary } from './error-boundary';
 import { SiteHeader } from './site-header';
 
@@ -23,6 +26,8 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
   // a new screen starts at the top; a filter or search kept in the URL (/leads) stays in place
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
+    // in a frame the host page scrolls, not this one: it brings the frame's top into view
+    postToHost({ type: embedMessageTypes.step });
   }, [location.pathname]);
 
   return (
@@ -42,6 +47,7 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
         {banner}
         <SiteHeader />
       </div>
+      {embedHost && <EmbedNotice />}
       <main id="main" tabIndex={-1} className="flex-1">
         {/* keyed by path: a page that crashed does not take the next page down with it */}
         <ErrorBoundary key={location.pathname}>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Consultant } from '#shared/admin/consultants.contract.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { copyText } from '#web/lib/copy-text.ts';
 import { makeFeed, revokeFeed } from './consultant-calendar-api';
 
 // The secret feed of a consultant's bookings (issue 29): made here, its address shown once (the
@@ -101,17 +102,7 @@ function FeedAddress({
   id: string;
   onCopied: (status: string) => void;
 }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      onCopied('Feed address copied.');
-    } catch {
-      // no clipboard (an insecure origin, a refused permission): select it for Ctrl+C instead
-      const input = document.getElementById(id);
-      if (input instanceof HTMLInputElement) input.select();
-      onCopied('Copying was not allowed: the address is selected, press Ctrl+C (⌘C on a Mac).');
-    }
-  };
+  const copy = async () => onCopied(await copyText(url, id, 'Feed address'));
   return (
     <div className="space-y-2 rounded-lg border border-line p-3">
       <label htmlFor={id} className="field-label">

@@ -1,0 +1,91 @@
+import { attributionParamsOf, hasAttributionParams } from '#shared/attribution/attribution.ts';
+import { embedMessageTypes, embedParams } from '#shared/embed/embed-messages.ts';
+import { readJson, writeJson } from '#web/lib/storage.ts';
+import { storageKeys } from '#web/lib/storage-keys.ts';
+
+// Issue 30: the app inside a frame that /embed.js put on the business's own site. The script
+// names the host page (and its referrer) in the frame's address; the visit is that page's.
+
+export interface EmbedHost {
+  /** The host page's origin: the only one the frame's messages go to. */
+  origin: string;
+  /** The host page's URL (its utm tags and click ids are this visit's). */
+  url: string;
+  /** Where the visitor was before the host page, when its browser said. */
+  referrer?: string;
+}
+
+const pageUrl = (value: string | null | undefined): URL | null => {
+  try {
+    const url = value ? new URL(value) : null;
+    return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The host named in the address (or kept from it for a reload), if it is the real parent. */
+function findHost(): EmbedHost | null {
+  // (no window: a unit test of a module that imports this one)
+  if (typeof window === 'undefined' || window.parent === window) return null;
+  const params = new URLSearchParams(window.location.search);
+  const named = pageUrl(params.get(embedParams.host));
+  const host: EmbedHost | null = named
+    ? {
+        origin: named.origin,
+        url: named.href.slice(0, 2000),
+        ...(pageUrl(params.get(embedParams.referrer)) && {
+          referrer: params.get(embedParams.referrer)!.slice(0, 2000),
+        }),
+      }
+    : (readJson(storageKeys.embedHost) as EmbedHost | null);
+  if (!host || typeof host.origin !== 'string' || typeof host.url !== 'string') return null;
+  // A page may claim any host in the frame's address: where the browser names the real parent
+  // (Chromium, Safari), a claim that is not it is ignored.
+  const parent = window.location.ancestorOrigins?.[0];
+  if (parent && parent !== host.origin) return null;
+  if (named) writeJson(storageKeys.embedHost, host);
+  return host;
+}
+
+export const embedHost: EmbedHost | null = findHost();
+
+/**
+ * The URL and referrer this visit's attribution reads (spec §7 "UTM and ad tracking"). In a frame
+ * the host page is the landing page when it carries tags; an untagged host page makes the visit a
+ * referral from that site (the frame's own page is then the landing).
+ */
+export function visitEntry(): { url: string; referrer: string } {
+  if (!embedHost) return { url: entryUrl(), referrer: document.referrer };
+  return hasAttributionParams(attributionParamsOf(embedHost.url))
+    ? { url: embedHost.url, referrer: embedHost.referrer ?? '' }
+    : { url: `${window.location.origin}/`, referrer: embedHost.url };
+}
+
+/** The URL this document was opened with (the address bar may have moved on since). */
+function entryUrl(): string {
+  const [navigation] = performance.getEntriesByType('navigation');
+  return navigation?.name || window.location.href;
+}
+
+/** A message to the host page, and to no other origin (the browser drops it otherwise). */
+export function postToHost(message: object): void {
+  if (embedHost) window.parent.postMessage(message, embedHost.origin);
+}
+
+/**
+ * In a frame the page is as tall as its content (styles.css drops the full-screen minimum), and
+ * the host page sizes the frame to it: no inner scrollbar, whatever the step.
+ */
+function followHeight(): void {
+  document.documentElement.dataset.embedded = '';
+  let sent = 0;
+  new ResizeObserver(() => {
+    const height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height === sent) return;
+    sent = height;
+    postToHost({ type: embedMessageTypes.height, height });
+  }).observe(document.body);
+}
+
+if (embedHost) followHeight();
