@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { makeCustomerInput, makeLeadInput } from '#tests/factories.ts';
 import { completeContact, estimateHeading, fillDetails, submitDetails } from './estimate-support';
 import { readStored, storageKeys } from './browser-storage';
+import type { Scope } from './support';
 
 // Helpers of the Booking, Confirmation and Reschedule specs. Tests take their days and times
 // from what the page (or the API) offers, never a hard-coded date; they pick a random free time
@@ -48,15 +49,16 @@ export const test = base.extend<ClockOptions>({
 export const slotTaken = 'That time has just been taken. Please choose another.';
 export const melbourne = 'Australia/Melbourne';
 
-export const bookingHeading = (page: Page) =>
+export const bookingHeading = (page: Scope) =>
   page.getByRole('heading', { level: 1, name: 'Choose a Time' });
-export const calendar = (page: Page) => page.getByRole('grid', { name: 'Choose a day' });
-export const selectedDay = (page: Page) => calendar(page).getByRole('button', { pressed: true });
-export const slotGroup = (page: Page) => page.getByRole('group', { name: /^Times on / });
+export const calendar = (page: Scope) => page.getByRole('grid', { name: 'Choose a day' });
+export const selectedDay = (page: Scope) => calendar(page).getByRole('button', { pressed: true });
+export const slotGroup = (page: Scope) => page.getByRole('group', { name: /^Times on / });
 /** Times that can be picked: not taken, not already held by this page. */
-export const freeSlots = (page: Page) =>
+export const freeSlots = (page: Scope) =>
   slotGroup(page).getByRole('button', { disabled: false, pressed: false });
-export const confirmBooking = (page: Page) => page.getByRole('button', { name: 'Confirm Booking' });
+export const confirmBooking = (page: Scope) =>
+  page.getByRole('button', { name: 'Confirm Booking' });
 
 export interface HeldSlot {
   reservationId: string;
@@ -114,7 +116,7 @@ export async function walkToBooking(
   await expect(bookingHeading(page)).toBeVisible();
 }
 
-export async function calendarReady(page: Page): Promise<void> {
+export async function calendarReady(page: Scope): Promise<void> {
   await expect(selectedDay(page)).toBeVisible();
   await expect(slotGroup(page)).toBeVisible();
 }
@@ -126,27 +128,32 @@ const isHoldRequest = (r: Response) =>
  * Holds a time and waits for the hold: the given button, or a random free time on a random open
  * day. Parallel tests share the server, so a random pick that loses a race (409) tries again.
  */
-export async function holdSlot(page: Page, button?: Locator): Promise<HeldSlot> {
-  await calendarReady(page);
+export async function holdSlot(
+  page: Page,
+  button?: Locator,
+  /** Where the calendar is: the page, or the booking frame on a host page. */
+  scope: Scope = page,
+): Promise<HeldSlot> {
+  await calendarReady(scope);
   for (let attempt = 0; attempt < 5; attempt++) {
     let target = button;
     if (!target) {
-      const days = calendar(page).getByRole('button', { disabled: false });
+      const days = calendar(scope).getByRole('button', { disabled: false });
       await days.nth(Math.floor(Math.random() * (await days.count()))).click();
-      const count = await freeSlots(page).count();
+      const count = await freeSlots(scope).count();
       if (count === 0) continue;
-      target = freeSlots(page).nth(Math.floor(Math.random() * count));
+      target = freeSlots(scope).nth(Math.floor(Math.random() * count));
     }
     const answer = page.waitForResponse(isHoldRequest);
     await target.click();
     const response = await answer;
     if (response.status() === 409 && !button) {
-      await expect(page.getByRole('alert').filter({ hasText: slotTaken })).toBeVisible();
+      await expect(scope.getByRole('alert').filter({ hasText: slotTaken })).toBeVisible();
       continue;
     }
     expect(response.status()).toBe(201);
     const hold = (await response.json()) as HeldSlot;
-    await expect(page.getByText('We are holding')).toBeVisible();
+    await expect(scope.getByText('We are holding')).toBeVisible();
     return hold;
   }
   throw new Error('No free time could be held');

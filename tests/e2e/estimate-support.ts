@@ -8,6 +8,7 @@ import {
   makePerson,
   openContact,
   pickAddress,
+  type Scope,
 } from './support';
 
 // Helpers of the Details → Files → Estimate specs (support.ts holds the Contact ones).
@@ -15,11 +16,11 @@ import {
 export const fitzroy = '12 Smith Street, Fitzroy VIC 3065';
 export const uvPrivacy = 'UV / Privacy / Heat & Glare';
 
-export const detailsHeading = (page: Page) =>
+export const detailsHeading = (page: Scope) =>
   page.getByRole('heading', { level: 1, name: 'Window Details' });
-export const filesHeading = (page: Page) =>
+export const filesHeading = (page: Scope) =>
   page.getByRole('heading', { level: 1, name: 'Upload Files' });
-export const estimateHeading = (page: Page) =>
+export const estimateHeading = (page: Scope) =>
   page.getByRole('heading', { level: 1, name: 'Your Estimate' });
 
 /** The Contact step done through the page, as a customer does it; ends on Details. */
@@ -39,14 +40,14 @@ export async function completeContact(
   await expect(detailsHeading(page)).toBeVisible();
 }
 
-export const glassCount = (page: Page) => page.getByLabel('Number of glass panes');
-export const pane = (page: Page, n: number) => page.getByRole('group', { name: `Pane ${n}` });
+export const glassCount = (page: Scope) => page.getByLabel('Number of glass panes');
+export const pane = (page: Scope, n: number) => page.getByRole('group', { name: `Pane ${n}` });
 export const paneField = (
-  page: Page,
+  page: Scope,
   n: number,
   label: 'Length (mm)' | 'Width (mm)' | 'Area (m²)',
 ) => pane(page, n).getByLabel(label);
-export const detailsContinue = (page: Page) =>
+export const detailsContinue = (page: Scope) =>
   page.getByRole('button', { name: 'Continue to Files' });
 export const errorSummary = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'Please correct the following:' });
@@ -58,7 +59,7 @@ export interface DetailsInput {
   sizes: [number, number][];
 }
 
-export async function fillDetails(page: Page, input: DetailsInput): Promise<void> {
+export async function fillDetails(page: Scope, input: DetailsInput): Promise<void> {
   await page.getByRole('radio', { name: input.concern ?? uvPrivacy }).check();
   await glassCount(page).fill(String(input.panes));
   // a consultation shows its rows once the customer chooses to enter them (issue 26 item 19)

@@ -1,6 +1,15 @@
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import {
+  expect,
+  type FrameLocator,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { uniqueMobile } from '#tests/factories.ts';
+
+/** Where a helper looks: the page, or the booking frame on a host page (issue 30). */
+export type Scope = Page | FrameLocator;
 
 export const contactTitle = 'Book Your Window Tinting Consultation';
 
@@ -30,15 +39,15 @@ export async function openContact(page: Page, path = '/'): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: contactTitle })).toBeVisible();
 }
 
-export function field(page: Page, label: string): Locator {
+export function field(page: Scope, label: string): Locator {
   return page.getByLabel(label, { exact: true });
 }
 
-export function addressBox(page: Page): Locator {
+export function addressBox(page: Scope): Locator {
   return page.getByRole('combobox', { name: 'Property Address' });
 }
 
-export async function fillPerson(page: Page, person: Person): Promise<void> {
+export async function fillPerson(page: Scope, person: Person): Promise<void> {
   await field(page, 'First Name').fill(person.firstName);
   await field(page, 'Last Name').fill(person.lastName);
   await field(page, 'Email Address').fill(person.email);
@@ -46,7 +55,7 @@ export async function fillPerson(page: Page, person: Person): Promise<void> {
 }
 
 /** Types like a person and picks the suggestion with that exact text. */
-export async function pickAddress(page: Page, typed: string, suggestion: string): Promise<void> {
+export async function pickAddress(page: Scope, typed: string, suggestion: string): Promise<void> {
   const box = addressBox(page);
   await box.click();
   await box.fill('');

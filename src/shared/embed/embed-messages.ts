@@ -15,6 +15,8 @@ export const embedMessageTypes = {
   height: 'tintbook:height',
   /** The flow moved to another step: the host brings the frame's top into view. */
   step: 'tintbook:step',
+  /** Escape was pressed in the flow with nothing of its own to close: a pop-up closes. */
+  close: 'tintbook:close',
   /** `{ bookingId, value, currency }`: a booking was made (value in dollars, or null). */
   booked: 'tintbook:booked',
 } as const;

@@ -99,6 +99,9 @@ if (!host.tintbookEmbed) {
       frame.style.height = `${Math.ceil(data.height)}px`;
     } else if (data.type === embedMessageTypes.step && !frame.closest('dialog')) {
       if (frame.getBoundingClientRect().top < 0) frame.scrollIntoView();
+    } else if (data.type === embedMessageTypes.close) {
+      // focus inside the frame: the browser gives Escape to the frame, not to this dialog
+      if (dialog?.contains(frame)) dialog.close();
     } else if (data.type === embedMessageTypes.booked) {
       const { bookingId, value, currency } = data as EmbedBooked;
       host.dataLayer?.push({ event: embedMessageTypes.booked, bookingId, value, currency });

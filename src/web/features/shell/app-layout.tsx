@@ -48,7 +48,13 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
         <SiteHeader />
       </div>
       {embedHost && <EmbedNotice />}
-      <main id="main" tabIndex={-1} className="flex-1">
+      {/* on another site's page, the page's own main landmark is beside this one: named apart */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex-1"
+        aria-label={embedHost ? 'Book a consultation' : undefined}
+      >
         {/* keyed by path: a page that crashed does not take the next page down with it */}
         <ErrorBoundary key={location.pathname}>
           <Suspense

@@ -88,4 +88,20 @@ function followHeight(): void {
   }).observe(document.body);
 }
 
-if (embedHost) followHeight();
+/**
+ * Escape inside the frame stays inside it (the browser gives the key to the focused frame): one
+ * that nothing here used (an open list or dialog of the flow's own) asks the host to close its
+ * pop-up. The host ignores it for an inline frame.
+ */
+function forwardEscape(): void {
+  window.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (document.querySelector('dialog[open]')) return;
+    postToHost({ type: embedMessageTypes.close });
+  });
+}
+
+if (embedHost) {
+  followHeight();
+  forwardEscape();
+}
