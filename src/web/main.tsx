@@ -6,8 +6,7 @@ import { BrowserRouter } from '#web/lib/router.tsx';
 import { hasPendingSubmissions } from './features/contact/contact-storage';
 import { ErrorBoundary } from './features/shell/error-boundary';
 import { StartGate } from './features/shell/start-gate';
-import { visitEntry } from './lib/embed/embed-host';
-import { captureLanding } from './lib/landing';
+import { framed } from './lib/embed/framed';
 import { createQueryClient } from './lib/query-client';
 import { dropLapsedDrafts } from './lib/session-lapse';
 import { AppRoutes, schedulePreloads } from './router';
@@ -19,8 +18,11 @@ import { AppRoutes, schedulePreloads } from './router';
   jitless: true,
 };
 
-const entry = visitEntry();
-captureLanding(entry.url, entry.referrer);
+// Where the visit came from, recorded from small chunks of their own (off the first screen's
+// budget) as soon as they load, long before anything reads it. In a frame (on the business's
+// own site, issue 30) the visit is the host page's: the frame bridge records it.
+if (framed) void import('./lib/embed/frame-bridge').then((bridge) => bridge.startFrameBridge());
+else void import('./lib/landing').then((landing) => landing.captureEntry());
 // an hour after the last activity the previous visitor's drafts never reach the first paint
 dropLapsedDrafts(Date.now());
 

@@ -40,3 +40,14 @@ export function readLanding(): Landing | null {
     ...(typeof landing.referrer === 'string' && { referrer: landing.referrer }),
   };
 }
+
+/** The URL this document was opened with (the address bar may have moved on since). */
+export function entryUrl(): string {
+  const [navigation] = performance.getEntriesByType('navigation');
+  return navigation?.name || window.location.href;
+}
+
+/** The landing of this document, as it was opened. */
+export function captureEntry(): void {
+  captureLanding(entryUrl(), document.referrer);
+}

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
-import { embedMessageTypes } from '#shared/embed/embed-messages.ts';
-import { embedHost, postToHost } from '#web/lib/embed/embed-host.ts';
+import { announceStep, framed } from '#web/lib/embed/framed.ts';
 import { firstInteraction } from '#web/lib/first-interaction.ts';
 import { withTimeout } from '#web/lib/lazy-load.ts';
 import { Outlet, useLocation } from '#web/lib/router.tsx';
 import { noteLocation } from '#web/lib/route-focus.ts';
-import { EmbedNotice } from './embed-notice';
 import { ErrorBoundary } from './error-boundary';
 import { SiteHeader } from './site-header';
 
@@ -26,8 +24,7 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
   // a new screen starts at the top; a filter or search kept in the URL (/leads) stays in place
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
-    // in a frame the host page scrolls, not this one: it brings the frame's top into view
-    postToHost({ type: embedMessageTypes.step });
+    announceStep();
   }, [location.pathname]);
 
   return (
@@ -47,13 +44,12 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
         {banner}
         <SiteHeader />
       </div>
-      {embedHost && <EmbedNotice />}
       {/* on another site's page, the page's own main landmark is beside this one: named apart */}
       <main
         id="main"
         tabIndex={-1}
         className="flex-1"
-        aria-label={embedHost ? 'Book a consultation' : undefined}
+        aria-label={framed ? 'Book a consultation' : undefined}
       >
         {/* keyed by path: a page that crashed does not take the next page down with it */}
         <ErrorBoundary key={location.pathname}>

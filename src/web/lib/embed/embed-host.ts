@@ -1,10 +1,13 @@
 import { attributionParamsOf, hasAttributionParams } from '#shared/attribution/attribution.ts';
-import { embedMessageTypes, embedParams } from '#shared/embed/embed-messages.ts';
+import { embedParams } from '#shared/embed/embed-messages.ts';
+import { entryUrl } from '#web/lib/landing.ts';
 import { readJson, writeJson } from '#web/lib/storage.ts';
+import { framed } from './framed';
 import { storageKeys } from '#web/lib/storage-keys.ts';
 
 // Issue 30: the app inside a frame that /embed.js put on the business's own site. The script
-// names the host page (and its referrer) in the frame's address; the visit is that page's.
+// names the host page (and its referrer) in the frame's address; the visit is that page's. Not
+// on the first screen: the frame bridge, attribution and the booking load it.
 
 export interface EmbedHost {
   /** The host page's origin: the only one the frame's messages go to. */
@@ -26,8 +29,7 @@ const pageUrl = (value: string | null | undefined): URL | null => {
 
 /** The host named in the address (or kept from it for a reload), if it is the real parent. */
 function findHost(): EmbedHost | null {
-  // (no window: a unit test of a module that imports this one)
-  if (typeof window === 'undefined' || window.parent === window) return null;
+  if (!framed) return null;
   const params = new URLSearchParams(window.location.search);
   const named = pageUrl(params.get(embedParams.host));
   const host: EmbedHost | null = named
@@ -62,46 +64,7 @@ export function visitEntry(): { url: string; referrer: string } {
     : { url: `${window.location.origin}/`, referrer: embedHost.url };
 }
 
-/** The URL this document was opened with (the address bar may have moved on since). */
-function entryUrl(): string {
-  const [navigation] = performance.getEntriesByType('navigation');
-  return navigation?.name || window.location.href;
-}
-
 /** A message to the host page, and to no other origin (the browser drops it otherwise). */
 export function postToHost(message: object): void {
   if (embedHost) window.parent.postMessage(message, embedHost.origin);
-}
-
-/**
- * In a frame the page is as tall as its content (styles.css drops the full-screen minimum), and
- * the host page sizes the frame to it: no inner scrollbar, whatever the step.
- */
-function followHeight(): void {
-  document.documentElement.dataset.embedded = '';
-  let sent = 0;
-  new ResizeObserver(() => {
-    const height = Math.ceil(document.body.getBoundingClientRect().height);
-    if (height === sent) return;
-    sent = height;
-    postToHost({ type: embedMessageTypes.height, height });
-  }).observe(document.body);
-}
-
-/**
- * Escape inside the frame stays inside it (the browser gives the key to the focused frame): one
- * that nothing here used (an open list or dialog of the flow's own) asks the host to close its
- * pop-up. The host ignores it for an inline frame.
- */
-function forwardEscape(): void {
-  window.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    if (document.querySelector('dialog[open]')) return;
-    postToHost({ type: embedMessageTypes.close });
-  });
-}
-
-if (embedHost) {
-  followHeight();
-  forwardEscape();
 }
