@@ -171,3 +171,56 @@ test('build a link with a promo code, copy it, print its QR code; a customer enq
     await staff.close();
   }
 });
+
+test('on a phone the section fits the screen and works from the keyboard alone @phone', async ({
+  page,
+}) => {
+  const run = randomBytes(3).toString('hex');
+  const name = `Sign ${run}`;
+  await openSection(page);
+  const newLink = section(page).getByRole('button', { name: 'New booking link' });
+  await newLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(section(page).getByRole('heading', { name: 'New booking link' })).toBeFocused();
+  for (const [label, value] of [
+    ['Name', name],
+    ['Source', 'yard-sign'],
+    ['Medium', 'offline'],
+    ['Campaign', `phone-${run}`],
+  ] as const) {
+    await page.keyboard.press('Tab');
+    await expect(form(page).getByLabel(label)).toBeFocused();
+    await page.keyboard.type(value);
+  }
+  await page.keyboard.press('Tab');
+  await expect(form(page).getByLabel('Promo code')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form(page).getByRole('button', { name: 'Save link' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(section(page).getByText(`Link ${name} saved.`)).toBeVisible();
+  await expect(newLink).toBeFocused();
+
+  const saved = item(page, name);
+  await expect(saved.getByRole('textbox', { name: `Link for ${name}` })).toHaveValue(
+    /utm_source=yard-sign&utm_medium=offline&utm_campaign=phone-/,
+  );
+  // nothing wider than the screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await expectNoViolations(page, '#campaign-links');
+
+  // Delete asks first; Escape keeps the link and gives focus back
+  const remove = saved.getByRole('button', { name: `Delete ${name}` });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: `Delete the link ${name}?` });
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(item(page, name)).toHaveCount(0);
+  await expect(newLink).toBeFocused();
+});
