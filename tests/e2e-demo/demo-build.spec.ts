@@ -120,9 +120,6 @@ test('the staff side shows the demo: a price set in /settings, a photo and a boo
   await expect(pricing.getByText('Saved.')).toBeVisible();
   // what the demo cannot do, it says in place of the section's form
   await expect(page.getByText('Not in the demo: it sends no text messages')).toBeVisible();
-  const links = page.getByRole('region', { name: 'Links and QR codes' });
-  await expect(links.getByText('Not in the demo: booking links and their QR codes')).toBeVisible();
-  await expect(links.getByRole('button')).toHaveCount(0);
   // and of the feature switches, the two that would change nothing here say so too
   for (const name of ['Form-completion webhook', 'Seasonal promotions']) {
     await expect(page.getByRole('checkbox', { name })).toHaveAccessibleDescription(
@@ -170,11 +167,6 @@ test('the staff side shows the demo: a price set in /settings, a photo and a boo
   await expect(card('Bookings made')).toHaveText('1');
   await expect(card('Enquiries')).toHaveText('1');
   await expect(card('Estimates given')).toContainText('$463');
-  await expect(
-    page
-      .getByRole('region', { name: 'Links and QR codes' })
-      .getByText('Not in the demo: booking links and their QR codes'),
-  ).toBeVisible();
 
   // the lead's page shows the photo kept in this browser
   await page.goto('/leads');
