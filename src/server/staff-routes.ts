@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { analyticsStaffRoutes } from './features/analytics/analytics.routes';
 import { bookingsStaffRoutes } from './features/bookings/bookings.routes';
+import { campaignLinkStatsRoutes } from './features/campaign-links/campaign-links.routes';
 import { customersStaffRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { leadsStaffRoutes } from './features/leads/leads-staff.routes';
@@ -25,6 +26,7 @@ export const staffRoutes: FastifyPluginAsync = async (staff) => {
   await staff.register(uploadsStaffRoutes);
   await staff.register(analyticsStaffRoutes);
   await staff.register(dashboardRoutes);
+  await staff.register(campaignLinkStatsRoutes);
   await staff.register(setupRoutes);
   await staff.register(scheduleRoutes);
   await staff.register(staffBookingsRoutes);

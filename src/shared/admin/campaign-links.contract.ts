@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '#shared/api/text.ts';
+import { dashboardDate, dashboardMessages } from '#shared/dashboard/dashboard.contract.ts';
 
 // Campaign links and QR codes (issue 30): a booking link with utm tags (and optionally a promo
 // code) for a van, a yard sign or a flyer, saved with a name and downloaded as a QR code.
@@ -53,3 +54,36 @@ export type CampaignLink = z.infer<typeof campaignLinkSchema>;
 
 export const campaignLinkResponseSchema = z.object({ link: campaignLinkSchema });
 export const campaignLinkListSchema = z.object({ links: z.array(campaignLinkSchema) });
+
+/**
+ * GET /api/dashboard/campaign-links (staff): each saved link's figures over a range of Melbourne
+ * days, the dashboard's range. A visit is a browser session that landed with exactly the link's
+ * utm_source, utm_medium and utm_campaign in the range; leads are the distinct leads of those
+ * visits, bookings their bookings that are not cancelled.
+ */
+export const campaignLinkStatsQuerySchema = z
+  .object({
+    /** First Melbourne day of the range; with `to` missing too, the last 7 days. */
+    from: dashboardDate.optional(),
+    /** Last Melbourne day of the range (inclusive); today when missing. */
+    to: dashboardDate.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, {
+    message: dashboardMessages.rangeOrder,
+    path: ['to'],
+  });
+
+export const campaignLinkStatsSchema = z.object({
+  range: z.object({ from: z.iso.date(), to: z.iso.date() }),
+  links: z.array(
+    campaignLinkSchema
+      .pick({ id: true, name: true, source: true, medium: true, campaign: true })
+      .extend({
+        visits: z.number().int(),
+        leads: z.number().int(),
+        bookings: z.number().int(),
+      }),
+  ),
+});
+export type CampaignLinkStats = z.infer<typeof campaignLinkStatsSchema>;
+export type CampaignLinkFigures = CampaignLinkStats['links'][number];

@@ -27,16 +27,16 @@ export type ClickFamily = AttributionFamily;
 export const clickFamilyLabels = attributionFamilyLabels;
 
 // the years the business can have data for: day arithmetic stays within four-digit years
-const isoDate = z.iso
+export const dashboardDate = z.iso
   .date({ error: m.dateInvalid })
   .refine((date) => date >= '2000-01-01' && date <= '2099-12-31', m.dateOutOfRange);
 
 export const dashboardQuerySchema = z
   .object({
     /** First Melbourne day of the range; with `to` missing too, the last 7 days. */
-    from: isoDate.optional(),
+    from: dashboardDate.optional(),
     /** Last Melbourne day of the range (inclusive); today when missing. */
-    to: isoDate.optional(),
+    to: dashboardDate.optional(),
     /** 'previous': each figure beside the period of the same length just before; 'none': not. */
     compare: z.enum(['previous', 'none']).default('previous'),
   })

@@ -56,6 +56,8 @@ export const utmCaptures = pgTable(
     index('utm_captures_lead_idx').on(t.leadId),
     index('utm_captures_customer_idx').on(t.customerId, t.createdAt),
     index('utm_captures_created_idx').on(t.createdAt),
+    // a campaign link's visits in a range (features/campaign-links): its three tags, then the time
+    index('utm_captures_tags_idx').on(t.utmSource, t.utmMedium, t.utmCampaign, t.createdAt),
     uniqueIndex('utm_captures_session_fingerprint_idx').on(t.sessionId, t.fingerprint),
   ],
 );

@@ -5,6 +5,8 @@ import {
   campaignLinkIdParamsSchema,
   campaignLinkListSchema,
   campaignLinkResponseSchema,
+  campaignLinkStatsQuerySchema,
+  campaignLinkStatsSchema,
   createCampaignLinkSchema,
 } from '#shared/admin/campaign-links.contract.ts';
 import { appUrlOf } from '#server/lib/app-url.ts';
@@ -99,4 +101,21 @@ export const adminCampaignLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         sendQr(reply, await service.campaignQr(db, request.params.id, format, appUrl(request))),
     );
   }
+};
+
+/** Each saved link's figures for the dashboard (staff and admin, as the dashboard is). */
+export const campaignLinkStatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.get(
+    '/dashboard/campaign-links',
+    {
+      schema: {
+        description:
+          "Every saved campaign link, newest first, with its figures over a range of Melbourne days (the dashboard's; default the last 7): `visits`, browser sessions that landed with exactly its utm_source, utm_medium and utm_campaign in the range; `leads`, the distinct leads of those visits; `bookings`, those leads' bookings that are not cancelled.",
+        querystring: campaignLinkStatsQuerySchema,
+        response: { 200: campaignLinkStatsSchema },
+      },
+    },
+    async (request) => service.campaignLinkStats(db, request.query, app.now()),
+  );
 };

@@ -2,12 +2,19 @@ import QRCode from 'qrcode';
 import {
   campaignLinkMessages as m,
   type CampaignLink,
+  type CampaignLinkStats,
   type CreateCampaignLink,
 } from '#shared/admin/campaign-links.contract.ts';
+import { readTimezone } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
+import { requestedPeriod } from '#server/lib/day-period.ts';
 import { findPromoCodeByCode } from '#server/db/promo-code-store.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import * as repo from './campaign-links.repository';
+import { qrPngInWorker } from './qr-in-worker';
+import { qrOptions } from './qr-png';
+
+export { minPngWidth } from './qr-png';
 
 // Campaign links and QR codes (issue 30): the booking page with utm tags, for print.
 
@@ -71,6 +78,17 @@ export async function createCampaignLink(
   return toLink(row, appUrl);
 }
 
+/** Each saved link's visits, leads and bookings over the dashboard's range of Melbourne days. */
+export async function campaignLinkStats(
+  db: Db,
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+): Promise<CampaignLinkStats> {
+  const period = requestedPeriod(query, now, await readTimezone(db));
+  const links = await repo.campaignLinkCounts(db, period.span);
+  return { range: { from: period.from, to: period.to }, links };
+}
+
 export async function deleteCampaignLink(db: Db, id: string): Promise<void> {
   if (!(await repo.deleteCampaignLink(db, id))) throw HttpError.notFound(m.notFound);
 }
@@ -88,11 +106,6 @@ export function slugOf(name: string): string {
   return slug || 'campaign-link';
 }
 
-/** The smallest PNG width for print: about 87 mm at 300 dpi. */
-export const minPngWidth = 1024;
-// ISO/IEC 18004: 4 modules of quiet zone; M recovers about 15% (a scuffed sticker, a fold)
-const qrOptions = { errorCorrectionLevel: 'M', margin: 4 } as const;
-
 export type QrFormat = 'svg' | 'png';
 
 /** The link's QR code as a download: its bytes, content type and file name. */
@@ -105,9 +118,6 @@ export async function campaignQr(db: Db, id: string, format: QrFormat, appUrl: s
     const body = await QRCode.toString(url, { ...qrOptions, type: 'svg' });
     return { body, contentType: 'image/svg+xml', fileName };
   }
-  // whole pixels per module (crisp edges when printed), at least minPngWidth wide
-  const modules = QRCode.create(url, qrOptions).modules.size + 2 * qrOptions.margin;
-  const scale = Math.ceil(minPngWidth / modules);
-  const body = await QRCode.toBuffer(url, { ...qrOptions, type: 'png', scale });
+  const body = await qrPngInWorker(url);
   return { body, contentType: 'image/png', fileName };
 }

@@ -1,18 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GroupRow } from '#shared/dashboard/dashboard-groups.ts';
 import type { Db } from '#server/db/client.ts';
+import type { Span } from '#server/lib/day-period.ts';
 
 // The figures of a range of days read the daily roll-ups (ADR 027, migration 0011): triggers keep
 // them in the transaction of every write to leads, sessions, bookings and utm_captures, so a
 // range reads a few rows per day (and group) instead of every row it counts: one per shard, the
 // writing connection's (ADR 038), summed here; a group whose sums are zero counts nothing.
 // Cancellations, reschedules and no-shows are few, counted from their indexed rows.
-
-/** [start, end) instants of a range of days. */
-export interface Span {
-  start: Date;
-  end: Date;
-}
 
 /** A range of days, from and to inclusive ('YYYY-MM-DD', days of the roll-ups' time zone). */
 export interface Days {

@@ -9,7 +9,13 @@ import {
 import { readBookingSetup, readTimezone } from '#server/db/booking-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { slotDays } from '#server/lib/slot-days.ts';
-import { daysOf, periodOf, previousPeriod, requestedPeriod, type Period } from './dashboard-period';
+import {
+  daysOf,
+  periodOf,
+  previousPeriod,
+  requestedPeriod,
+  type Period,
+} from '#server/lib/day-period.ts';
 import * as repo from './dashboard.repository';
 
 type Query = Required<Pick<DashboardQuery, 'compare'>> & Omit<DashboardQuery, 'compare'>;

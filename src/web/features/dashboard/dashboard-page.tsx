@@ -10,6 +10,7 @@ import { formatTime } from '#web/lib/melbourne-time.ts';
 import { dashboardQuery } from './dashboard-api';
 import { formatDay } from './dashboard-format';
 import { melbourneToday, readRange } from './dashboard-range';
+import { CampaignLinksPanel } from './campaign-links-panel';
 import { DayChart } from './day-chart';
 import { FunnelChart } from './funnel-chart';
 import { HeadlineCards } from './headline-cards';
@@ -86,6 +87,7 @@ function Dashboard() {
               <MoreFigures data={data} />
             </div>
           )}
+          <CampaignLinksPanel from={range.from} to={range.to} />
           <LoadChart days={data.bookings.load} />
         </>
       )}

@@ -3,6 +3,7 @@ import { LogOnlyWarning } from '#web/components/staff/log-only-warning.tsx';
 import { StaffGate } from '#web/components/staff/staff-gate.tsx';
 import { BookingOptionsSection, PainPointsSection } from './catalogue/catalogue-sections';
 import { PricingSection } from './catalogue/pricing-section';
+import { CampaignLinksSection } from './campaign-links/campaign-links-section';
 import { BrandingSection } from './general/branding-section';
 import { BusinessSection } from './general/business-section';
 import { SetupChecklist } from './general/setup-checklist';
@@ -21,6 +22,7 @@ const sections = [
   { id: 'business', label: 'Business' },
   { id: 'branding', label: 'Logo and partners' },
   { id: 'promo-codes', label: 'Promo codes' },
+  { id: 'campaign-links', label: 'Links and QR codes' },
   { id: 'pain-points', label: 'Pain points' },
   { id: 'booking-options', label: 'Booking options' },
   { id: 'pricing', label: 'Pricing' },
@@ -42,8 +44,8 @@ export default function SettingsPage() {
           <p role="note" className="card">
             Demo: changes here are kept in this browser only, and the demo&apos;s booking pages use
             them (features, business details, pain points, booking options and prices). The demo
-            sends nothing, so the webhook, text messages, e-mail, Google Analytics, promo codes and
-            logo uploads cannot be set up here: their sections say so.
+            sends nothing, so the webhook, text messages, e-mail, Google Analytics, promo codes,
+            booking links and logo uploads cannot be set up here: their sections say so.
           </p>
         )}
         {import.meta.env.MODE !== 'demo' && <LogOnlyWarning settingsLink={false} />}
@@ -52,6 +54,7 @@ export default function SettingsPage() {
         <BusinessSection />
         <BrandingSection />
         <PromoCodesSection />
+        <CampaignLinksSection />
         <PainPointsSection />
         <BookingOptionsSection />
         <PricingSection />

@@ -35,6 +35,7 @@ export const notInDemoMessages = {
   integrations: 'Not in the demo: it sends no jobs to the job-tracking system.',
   messages: 'Not in the demo: it sends no e-mail or text messages, so there are none to list.',
   promoCodes: 'Not in the demo: it has no promo codes (any code is refused as unknown).',
+  campaignLinks: 'Not in the demo: booking links and their QR codes are made in the real app only.',
   brandImages: 'Not in the demo: logos and partner logos are uploaded in the real app only.',
   bookingRules: 'Not in the demo: it books with the built-in booking rules.',
 } as const;
@@ -172,6 +173,9 @@ export const settingsRoutes: DemoRoute[] = [
   route('POST', '/messages/test', refused(notInDemoMessages.messages)),
   route('GET', '/promo-codes', refused(notInDemoMessages.promoCodes)),
   route('POST', '/promo-codes', refused(notInDemoMessages.promoCodes)),
+  route('GET', '/admin/campaign-links', refused(notInDemoMessages.campaignLinks)),
+  route('POST', '/admin/campaign-links', refused(notInDemoMessages.campaignLinks)),
+  route('GET', '/dashboard/campaign-links', refused(notInDemoMessages.campaignLinks)),
   route('POST', '/admin/brand-images', refused(notInDemoMessages.brandImages)),
   route('GET', '/settings', ({ query }) => readSettings(query)),
   route('POST', '/settings/:key', ({ params, body }) => saveSetting(params[0]!, body)),

@@ -1,7 +1,15 @@
 import { addDays, dateIn, daysBetween, wallClock } from '#shared/booking/calendar.ts';
 import { dashboardMessages, maxRangeDays } from '#shared/dashboard/dashboard.contract.ts';
 import { HttpError } from '#server/lib/http-error.ts';
-import type { Span } from './dashboard.repository';
+
+// A range of Melbourne days as the staff screens ask for it (the dashboard, the campaign links'
+// figures): its days and the instants they span.
+
+/** [start, end) instants of a range of days. */
+export interface Span {
+  start: Date;
+  end: Date;
+}
 
 export interface Period {
   from: string;

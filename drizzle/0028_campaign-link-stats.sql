@@ -1,0 +1,2 @@
+-- Issue 30: a campaign link's visits in a range of days (the dashboard's links): its three utm tags, then the time.
+CREATE INDEX "utm_captures_tags_idx" ON "utm_captures" USING btree ("utm_source","utm_medium","utm_campaign","created_at");
