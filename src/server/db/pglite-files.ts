@@ -1,5 +1,5 @@
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 // PGlite keeps PostgreSQL's own data directory in DATA_DIR, beside the app's uploads/ and tmp/:
 // these are the entries that are the database (PostgreSQL's layout), and only they are copied.
@@ -9,27 +9,32 @@ export const isDatabaseEntry = (topLevelName: string) => databaseEntry.test(topL
 
 /** Copies the database files of the PGlite data directory `from` into the empty folder `to`. */
 export async function copyPgliteFiles(from: string, to: string): Promise<number> {
-  let copied = 0;
-  const copyDir = async (source: string, target: string) => {
-    await mkdir(target, { recursive: true, mode: 0o700 });
-    for (const entry of await readdir(source, { withFileTypes: true })) {
-      if (entry.isDirectory()) await copyDir(join(source, entry.name), join(target, entry.name));
-      else if (entry.isFile()) {
-        await copyFile(join(source, entry.name), join(target, entry.name));
-        copied += 1;
-      }
-    }
-  };
+  const files: string[] = [];
   await mkdir(to, { recursive: true, mode: 0o700 });
-  for (const entry of await readdir(from, { withFileTypes: true })) {
-    if (!isDatabaseEntry(entry.name)) continue;
-    if (entry.isDirectory()) await copyDir(join(from, entry.name), join(to, entry.name));
-    else if (entry.isFile()) {
-      await copyFile(join(from, entry.name), join(to, entry.name));
-      copied += 1;
+  for (const top of await readdir(from, { withFileTypes: true })) {
+    if (!isDatabaseEntry(top.name)) continue;
+    if (top.isFile()) files.push(top.name);
+    if (!top.isDirectory()) continue;
+    await mkdir(join(to, top.name), { mode: 0o700 });
+    for (const entry of await readdir(join(from, top.name), {
+      recursive: true,
+      withFileTypes: true,
+    })) {
+      const path = relative(from, join(entry.parentPath, entry.name));
+      if (entry.isDirectory()) await mkdir(join(to, path), { recursive: true, mode: 0o700 });
+      else if (entry.isFile()) files.push(path);
     }
   }
-  return copied;
+  // several copies in flight: the app's requests wait for this, and most files are small
+  const queue = [...files];
+  const copier = async () => {
+    for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
+      await mkdir(dirname(join(to, path)), { recursive: true, mode: 0o700 });
+      await copyFile(join(from, path), join(to, path));
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, copier));
+  return files.length;
 }
 
 /**
