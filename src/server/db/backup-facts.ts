@@ -12,7 +12,7 @@ export interface DatabaseFacts {
   migrations: { count: number; last: string | null };
   /** Rows per table of the app's schema, by name. */
   tables: Record<string, number>;
-  /** The storage keys of the uploaded files and their thumbnails. */
+  /** The storage keys of the uploaded files and their thumbnails (uploads.service's layout). */
   uploadKeys: string[];
 }
 
@@ -55,7 +55,8 @@ export async function databaseFacts(executeSql: ExecuteSql): Promise<DatabaseFac
   const keys = (
     await executeSql(
       `select stored_name as key from uploaded_files
-       union select thumbnail_name from uploaded_files where thumbnail_name is not null
+       union select 'thumbnails/' || thumbnail_name from uploaded_files
+        where thumbnail_name is not null
        order by 1`,
     )
   ).rows as { key: string }[];
