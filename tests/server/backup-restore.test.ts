@@ -41,11 +41,8 @@ describe('backup and restore', () => {
   let photo: { key: string; bytes: Buffer };
 
   beforeAll(async () => {
-    const t0 = performance.now();
-    const lap = (what: string) => console.log(what, Math.round(performance.now() - t0));
     source = await makeDeployment({ RATE_LIMIT_PUBLIC_MAX: '1000000' });
     const database = await source.open();
-    lap('open');
     const app = await buildApp({ config: source.config, database, now: () => monday9 });
     await app.ready();
     const snapshots = await serveSnapshots(database, source.config.dataDir, noLog);
@@ -65,9 +62,7 @@ describe('backup and restore', () => {
         const { booking } = await holdAndBook(app, sessionId, slotStart(Math.floor(n / 3)));
         return booking.id;
       };
-      lap('uploaded');
       for (let i = 0; i < 3; i++) acknowledged.push(await bookOne());
-      lap('booked 3');
       // bookings keep coming in while the backup runs
       let running = true;
       const during: string[] = [];
@@ -79,10 +74,8 @@ describe('backup and restore', () => {
       acknowledged = [...acknowledged, ...during];
       archive = `${source.config.dataDir}.tbk`;
       const manifest = await takeBackup(source.config, archive, monday9);
-      lap('backup');
       running = false;
       await loop;
-      lap(`loop ${during.length}`);
       expect(during.length).toBeGreaterThan(0);
       expect(manifest.database.tables.bookings).toBeGreaterThanOrEqual(acknowledged.length);
     } finally {

@@ -30,7 +30,9 @@ export const keyId = (key: Buffer) =>
 export function archiveWriter(path: string, key: Buffer | undefined) {
   const tar = new PassThrough();
   const file = createWriteStream(path, { flags: 'wx', mode: 0o600 });
-  const gzip = createGzip({ level: 6 });
+  // photos, most of the bytes, do not compress; database pages do nearly as well at level 1 as at
+  // 6 (6.7 against 5.7 MB for a fresh 42 MB data directory) in two thirds of the time
+  const gzip = createGzip({ level: 1 });
   if (!key) {
     file.write(Buffer.concat([magic, Buffer.from([version, plain])]));
     return { tar: tar as Writable, done: pipeline(tar, gzip, file) };
