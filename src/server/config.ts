@@ -119,7 +119,7 @@ export interface Config {
   settingsEncryption: { key: Buffer | undefined; oldKey: Buffer | undefined };
   /** Outbound messages: `worker` false when another process runs `npm run worker`. */
   queue: { worker: boolean } & QueueTuning;
-  /** Backups (ADR 055): where scheduled ones go, how many are kept, their key. */
+  /** ADR 055 */
   backup: BackupConfig;
   /**
    * Test only (NODE_ENV=test): the instant the server's clock shows when the process starts; it
@@ -162,11 +162,8 @@ export interface StorageConfig {
  */
 export const processNodeEnv = () => process.env.NODE_ENV;
 
-/** The environment of a child process (pg_dump, pg_restore): this one's, with `extra` added. */
-export const childProcessEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
-  ...process.env,
-  ...extra,
-});
+/** A child process's environment (pg_dump): this one's, plus `extra`. */
+export const childProcessEnv = (extra: Record<string, string>) => ({ ...process.env, ...extra });
 
 /**
  * `npm start` and `npm run worker` read `.env` in the working directory when there is one (as
