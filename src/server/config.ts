@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isOutboundUrl } from '#shared/admin/outbound-url.ts';
+import { backupConfig, backupEnvShape, type BackupConfig } from './backup-config';
 import { encryptionKeyMessage, parseEncryptionKey } from './lib/secret-box';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import type { QueueTuning } from './messages/message-queue';
@@ -84,6 +85,7 @@ const configSchema = z.object({
   ),
   TWILIO_API_BASE_URL: endpoint('https://api.twilio.com'),
   GA4_MP_ENDPOINT: endpoint('https://www.google-analytics.com/mp/collect'),
+  ...backupEnvShape,
   // test only: the e2e suite runs servers at fixed instants (a Monday, the DST Sundays, …)
   CLOCK_START: optionalString.pipe(
     z.iso.datetime({ offset: true, error: 'must be an ISO instant with an offset' }).optional(),
@@ -117,6 +119,8 @@ export interface Config {
   settingsEncryption: { key: Buffer | undefined; oldKey: Buffer | undefined };
   /** Outbound messages: `worker` false when another process runs `npm run worker`. */
   queue: { worker: boolean } & QueueTuning;
+  /** ADR 055 */
+  backup: BackupConfig;
   /**
    * Test only (NODE_ENV=test): the instant the server's clock shows when the process starts; it
    * runs on in real time from there. Unset: the system clock.
@@ -157,6 +161,9 @@ export interface StorageConfig {
  * asked, so a NODE_ENV from `.env` counts too.
  */
 export const processNodeEnv = () => process.env.NODE_ENV;
+
+/** A child process's environment (pg_dump): this one's, plus `extra`. */
+export const childProcessEnv = (extra: Record<string, string>) => ({ ...process.env, ...extra });
 
 /**
  * `npm start` and `npm run worker` read `.env` in the working directory when there is one (as
@@ -217,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     settingsEncryption: { key: e.SETTINGS_ENCRYPTION_KEY, oldKey: e.SETTINGS_OLD_KEY },
     clockStart: clockStart(e),
+    backup: backupConfig(e),
     queue: {
       worker: e.MESSAGE_WORKER === 'true',
       retryLimit: e.MESSAGE_RETRY_LIMIT,

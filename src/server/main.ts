@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
+import { serveSnapshots } from './backup/snapshot-socket';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { openDatabase } from './db/client';
 import { scheduleTableMaintenance } from './db/table-maintenance';
@@ -27,6 +28,12 @@ async function main() {
 
   // PGlite has no autovacuum: this process analyses its growing tables instead (ADR 032)
   const maintenance = scheduleTableMaintenance(database, app.log.child({ component: 'db' }));
+  // `npm run backup` asks this process for a consistent copy of the PGlite database (ADR 055)
+  const snapshots = await serveSnapshots(
+    database,
+    config.dataDir,
+    app.log.child({ component: 'backup' }),
+  );
   let worker: { stop(): Promise<void> } | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,7 +41,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // stop taking requests and jobs, let the ones in hand finish, then close the database
-    await Promise.all([app.close(), worker?.stop(), maintenance.stop()]);
+    await Promise.all([app.close(), worker?.stop(), maintenance.stop(), snapshots.close()]);
     await database.close();
     process.exit(0);
   };

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsDir } from '#server/lib/package-root.ts';
 import { listenOnPostgres, type Listening } from './change-listener';
 import { installJobQueue } from './job-queue-schema';
+import { copyPgliteFiles } from './pglite-files';
 import { yieldingBetweenStatements } from './pglite-yielding';
 import * as schema from './schema';
 
@@ -17,6 +18,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to start another database from. */
   dump?(): Promise<Blob>;
+  /**
+   * PGlite in a data directory only: copies its database files into the empty folder `into` while
+   * no statement and no transaction runs, so the copy is the database as of one instant between
+   * transactions (ADR 055). Requests wait meanwhile; the app's uploads are not copied.
+   */
+  copyDataDir?(into: string): Promise<number>;
   /** Plain SQL with $1… parameters, outside drizzle: what pg-boss runs its queue with. */
   executeSql: ExecuteSql;
   /**
@@ -97,7 +104,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // a database closed first (a test, a failed start) has dropped its listeners with it
     return { unlisten: async () => (client.closed ? undefined : unlisten()) };
   };
-  return wrap(
+  const database = wrap(
     db as unknown as Db,
     'pglite',
     executeSql,
@@ -105,6 +112,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     () => client.close(),
     () => client.dumpDataDir('none'),
   );
+  if (target.dataDir === 'memory') return database;
+  const dataDir = target.dataDir;
+  return {
+    ...database,
+    async copyDataDir(into) {
+      // written back first, so the copy needs little or no WAL replay when it is started
+      await client.exec('checkpoint');
+      // PGlite's own order (transaction, then query): no transaction is half done in the copy
+      return pglite._runExclusiveTransaction(() =>
+        pglite._runExclusiveQuery(() => copyPgliteFiles(dataDir, into)),
+      );
+    },
+  };
 }
 
 function wrap(
