@@ -119,7 +119,7 @@ export interface Config {
   settingsEncryption: { key: Buffer | undefined; oldKey: Buffer | undefined };
   /** Outbound messages: `worker` false when another process runs `npm run worker`. */
   queue: { worker: boolean } & QueueTuning;
-  /** ADR 055 */
+  /** ADR 056 */
   backup: BackupConfig;
   /**
    * Test only (NODE_ENV=test): the instant the server's clock shows when the process starts; it

@@ -28,7 +28,7 @@ async function main() {
 
   // PGlite has no autovacuum: this process analyses its growing tables instead (ADR 032)
   const maintenance = scheduleTableMaintenance(database, app.log.child({ component: 'db' }));
-  // `npm run backup` asks this process for a consistent copy of the PGlite database (ADR 055)
+  // `npm run backup` asks this process for a consistent copy of the PGlite database (ADR 056)
   const snapshots = await serveSnapshots(
     database,
     config.dataDir,

@@ -7,7 +7,7 @@ import type { Database } from '#server/db/client.ts';
 // A running app on PGlite owns its data directory: no other process may open it. The backup
 // command asks the app for a copy over a Unix socket in that directory (owner-only, so whoever
 // may use it could read the directory anyway), and the app copies its database files between
-// two transactions (ADR 055).
+// two transactions (ADR 056).
 
 export const socketPathOf = (dataDir: string) => join(dataDir, '.backup.sock');
 

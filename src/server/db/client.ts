@@ -21,7 +21,7 @@ export interface Database {
   /**
    * PGlite in a data directory only: copies its database files into the empty folder `into` while
    * no statement and no transaction runs, so the copy is the database as of one instant between
-   * transactions (ADR 055). Requests wait meanwhile; the app's uploads are not copied.
+   * transactions (ADR 056). Requests wait meanwhile; the app's uploads are not copied.
    */
   copyDataDir?(into: string): Promise<number>;
   /** Plain SQL with $1… parameters, outside drizzle: what pg-boss runs its queue with. */
