@@ -35,7 +35,7 @@ export interface Database {
 
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | {
       driver: 'pglite';
       dataDir: string | 'memory';
@@ -43,7 +43,11 @@ export type DatabaseTarget =
        * each app from one migrated image rather than running initdb and every migration again. */
       image?: Blob;
     }
-  | { driver: 'postgres'; url: string };
+  | { driver: 'postgres'; url: string }
+) & {
+  /** Where the migrations are: the package's drizzle/ folder unless a test gives its own. */
+  migrationsFolder?: string;
+};
 
 // Drivers are imported lazily so a PostgreSQL deployment never loads PGlite's WASM and vice versa.
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -60,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       console.warn(`PostgreSQL dropped an idle connection: ${err.message}`),
     );
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: migrationsDir });
+    await migrate(db, { migrationsFolder: target.migrationsFolder ?? migrationsDir });
     const executeSql: ExecuteSql = (text, values) => pool.query(text, values);
     await installJobQueue(executeSql);
     const listen = (channel: string, onNotify: (payload?: string) => void) =>
@@ -86,7 +90,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     target.dataDir === 'memory' ? new PGlite(options) : new PGlite(target.dataDir, options);
   const client = yieldingBetweenStatements(pglite);
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: migrationsDir });
+  await migrate(db, { migrationsFolder: target.migrationsFolder ?? migrationsDir });
   // pg-boss sends its schema set-up as several statements without parameters: PGlite runs those
   // with exec (simple protocol), as node-postgres does for a parameterless query.
   const executeSql: ExecuteSql = async (text, values) => {
