@@ -7,6 +7,7 @@ import { hasPendingSubmissions } from './features/contact/contact-storage';
 import { ErrorBoundary } from './features/shell/error-boundary';
 import { StartGate } from './features/shell/start-gate';
 import { framed } from './lib/embed/framed';
+import { firstInteraction } from './lib/first-interaction';
 import { createQueryClient } from './lib/query-client';
 import { dropLapsedDrafts } from './lib/session-lapse';
 import { AppRoutes, schedulePreloads } from './router';
@@ -18,11 +19,16 @@ import { AppRoutes, schedulePreloads } from './router';
   jitless: true,
 };
 
-// Where the visit came from, recorded from small chunks of their own (off the first screen's
-// budget) as soon as they load, long before anything reads it. In a frame (on the business's
-// own site, issue 30) the visit is the host page's: the frame bridge records it.
+// Where the visit came from, recorded from a small chunk of its own once the visitor does
+// something (whatever reads it first records it anyway): off the first screen's budget. In a
+// frame (on the business's own site, issue 30) the visit is the host page's: the frame bridge
+// records it.
 if (framed) void import('./lib/embed/frame-bridge').then((bridge) => bridge.startFrameBridge());
-else void import('./lib/landing').then((landing) => landing.captureEntry());
+else {
+  void firstInteraction()
+    .then(() => import('./lib/landing'))
+    .then((landing) => landing.captureEntry());
+}
 // an hour after the last activity the previous visitor's drafts never reach the first paint
 dropLapsedDrafts(Date.now());
 

@@ -44,7 +44,16 @@ test.beforeAll(async ({ browser, baseURL }) => {
   expect(saved.ok(), await saved.text()).toBe(true);
   await admin.close();
 });
-test.afterAll(() => site.close());
+test.afterAll(async ({ browser, baseURL }) => {
+  await site.close();
+  // the other specs' settings pages as they were
+  const admin = await browser.newContext({ baseURL, storageState: adminState });
+  await admin.request.post('/api/settings/embed_allowed_origins', {
+    headers: { origin: baseURL! },
+    data: { value: [] },
+  });
+  await admin.close();
+});
 
 /** A visitor whose browser blocks third-party cookies (Chromium's own control, through CDP). */
 async function visitor(browser: Browser, viewport = { width: 1280, height: 800 }) {
@@ -152,6 +161,7 @@ test('Settings → Your website: a malformed site is refused, the site is saved,
     await expect(section.getByLabel('Code to paste into your website')).toHaveValue(
       new RegExp(`<script async src="${baseURL}/embed.js"></script>`),
     );
+    await section.getByRole('button', { name: 'Show a preview' }).click();
     const preview = page.frameLocator(
       'iframe[title="Preview of the booking page on your website"]',
     );

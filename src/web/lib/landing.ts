@@ -1,4 +1,5 @@
 import type { UtmData } from '#shared/contact/contact.contract.ts';
+import { framed } from './embed/framed';
 import { readJson, writeJson } from './storage';
 import { storageKeys } from './storage-keys';
 
@@ -16,20 +17,31 @@ const utmKeys = ['source', 'medium', 'campaign', 'term', 'content'] as const;
  * Called once at start. A landing with utm_* parameters replaces the stored one (the latest
  * campaign gets the credit); a plain visit keeps an earlier campaign's attribution.
  */
+// Recorded on the first interaction (main.tsx), and by the first reader at the latest: the
+// entry URL and referrer do not change while the document lives.
+let captured = false;
+
 export function captureLanding(url: string, referrer: string): void {
+  captured = true;
   const params = new URL(url).searchParams;
   const utm: UtmData = {};
   for (const name of utmKeys) {
     const value = params.get(`utm_${name}`)?.trim();
     if (value) utm[name] = value.slice(0, 200);
   }
-  if (Object.keys(utm).length === 0 && readLanding()) return;
+  if (Object.keys(utm).length === 0 && storedLanding()) return;
   const landing: Landing = { utm, landingPage: url.slice(0, 2000) };
   if (referrer) landing.referrer = referrer.slice(0, 2000);
   writeJson(key, landing);
 }
 
 export function readLanding(): Landing | null {
+  // in a frame the frame bridge records the host page's landing instead (issue 30)
+  if (!captured && !framed && typeof window !== 'undefined') captureEntry();
+  return storedLanding();
+}
+
+function storedLanding(): Landing | null {
   const value = readJson(key);
   if (typeof value !== 'object' || value === null) return null;
   const landing = value as Partial<Landing>;

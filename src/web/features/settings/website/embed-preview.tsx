@@ -12,6 +12,8 @@ export function EmbedPreview({ listed }: { listed: boolean }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [width, setWidth] = useState<keyof typeof widths>('phone');
   const [height, setHeight] = useState(640);
+  // the whole booking page in a frame: loaded when asked for, not on every visit to Settings
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: unknown; height?: unknown } | null;
@@ -30,6 +32,13 @@ export function EmbedPreview({ listed }: { listed: boolean }) {
       <p className="text-muted">
         A preview shows here once your website&apos;s address is saved above.
       </p>
+    );
+  }
+  if (!shown) {
+    return (
+      <button type="button" className="btn-quiet" onClick={() => setShown(true)}>
+        Show a preview
+      </button>
     );
   }
   const src = `/?${new URLSearchParams({ [embedParams.host]: window.location.href })}`;
