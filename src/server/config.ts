@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isOutboundUrl } from '#shared/admin/outbound-url.ts';
@@ -165,16 +164,8 @@ export const processNodeEnv = () => process.env.NODE_ENV;
 /** A child process's environment (pg_dump): this one's, plus `extra`. */
 export const childProcessEnv = (extra: Record<string, string>) => ({ ...process.env, ...extra });
 
-/**
- * `npm start` and `npm run worker` read `.env` in the working directory when there is one (as
- * `.env.example` suggests): its variables fill in what the real environment leaves unset and
- * never override it. Called first thing by the entry points, before any setting is read.
- */
-export function loadEnvFile(path = '.env'): boolean {
-  if (!existsSync(path)) return false;
-  process.loadEnvFile(path);
-  return true;
-}
+// entry points call it before loadConfig (env-file.ts)
+export { loadEnvFile } from './env-file';
 
 export class ConfigError extends Error {}
 
