@@ -45,7 +45,16 @@ export default defineConfig(({ mode }) => {
       outDir: demo ? dir('./dist-demo') : dir('./dist/web'),
       emptyOutDir: true,
       // every browser we support has native modulepreload: the polyfill would only cost first-paint bytes
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // The entry would carry, for every lazy import, the list of chunks to preload beside it
+        // (~800 B brotli of hashed names on the first screen). Only the full contact form, which
+        // the first interaction loads, keeps its list; the later steps load their shared chunks
+        // when they run, mostly during the timed preloads (router.tsx), where a round trip more
+        // is not felt.
+        resolveDependencies: (file, deps, { hostType }) =>
+          hostType === 'html' || file.includes('contact-form') ? deps : [],
+      },
       // no sourceMappingURL comment: the maps are not published (see privateSourceMaps)
       sourcemap: demo ? false : ('hidden' as const),
       rolldownOptions: {
@@ -55,7 +64,17 @@ export default defineConfig(({ mode }) => {
           // helpers in a chunk of their own that index.html preloads: a second file on the first
           // screen, ~750 B brotli more than the same code inside the entry (ADR 034). The entry
           // then imports nothing statically, so a lazy chunk importing from it runs after it.
-          codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              { name: 'index', tags: ['$initial'] },
+              // What a frame on the business's site loads at start (issue 30), as one file: the
+              // frame's first screen has the same 75 KB budget, and each chunk costs its imports.
+              {
+                name: 'frame-bridge',
+                test: /lib\/embed\/(frame-bridge|embed-host)|embed-messages/,
+              },
+            ],
+          },
         },
       },
     },

@@ -8,6 +8,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { openDatabase } from '#server/db/client.ts';
+import { saveSetting } from '#server/features/admin-settings/admin-settings.service.ts';
+import { SettingSecrets } from '#server/lib/setting-secrets.ts';
+import { chromiumPath } from '#tests/e2e/browser.ts';
 import { machine, writeSection } from './results';
 
 const budgetKb = 75;
@@ -29,7 +34,8 @@ const scriptsOf = (html: string) =>
   ].map((m) => m[1] as string);
 const urls = scriptsOf(readFileSync(join(webDir, 'index.html'), 'utf8'));
 // Issue 30: the booking page inside a frame on the business's site, as /embed.js opens it
-const framedPage = `/?tintbook_host=${encodeURIComponent('https://www.example.com.au/book?gclid=x')}`;
+const hostPage = `http://127.0.0.1:${port}/__bench-host`;
+const framedPage = `/?tintbook_host=${encodeURIComponent(`${hostPage}?gclid=x`)}`;
 const embedBudgetKb = 3;
 
 /** Body bytes of a GET as sent, and the encoding the server chose. */
@@ -53,6 +59,12 @@ function wireBytes(url: string, acceptEncoding: string) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tintbook-bench-'));
+// a listed site lets the pages be framed: by it, and by the app's own origin ('self')
+const seeding = await openDatabase({ driver: 'pglite', dataDir });
+await saveSetting(seeding.db, new SettingSecrets(undefined), 'embed_allowed_origins', {
+  value: ['https://www.example.com.au'],
+});
+await seeding.close();
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
@@ -69,8 +81,40 @@ async function measure(url: string) {
   const gzip = await wireBytes(url, 'gzip');
   return { url, raw, br: br.bytes, brEncoding: br.encoding, gzip: gzip.bytes };
 }
+/**
+ * The scripts the framed page fetches before its first interaction, with their bodies' bytes as
+ * Chromium received them: a page of the app's origin frames it, as /embed.js would.
+ */
+async function framedFirstScreen() {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.route(hostPage, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Host</title><iframe title="Booking" src="${framedPage}"></iframe>`,
+      }),
+    );
+    const sizes: Promise<{ url: string; br: number }>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script' || request.frame() === page.mainFrame()) return;
+      const url = new URL(request.url()).pathname;
+      sizes.push(request.sizes().then((size) => ({ url, br: size.responseBodySize })));
+    });
+    await page.goto(hostPage);
+    await page.waitForLoadState('networkidle');
+    await page.frameLocator('iframe').getByRole('heading', { level: 1 }).waitFor();
+    return await Promise.all(sizes);
+  } finally {
+    await browser.close();
+  }
+}
+
 const rows = await Promise.all([...new Set(urls)].map(measure));
-const framedUrls = scriptsOf(await (await fetch(`http://127.0.0.1:${port}${framedPage}`)).text());
+const framedRows = await framedFirstScreen();
 const embed = await measure('/embed.js');
 const lazyUrls = readdirSync(join(webDir, 'assets'))
   .filter((name) => name.endsWith('.js'))
@@ -114,7 +158,8 @@ screen opens), what each adds:
 ${tableOf(lazyRows)}`,
 );
 
-const sameScripts = JSON.stringify(framedUrls) === JSON.stringify(urls);
+const framedTotal = framedRows.reduce((total, r) => total + r.br, 0);
+const framedVerdict = framedTotal / 1024 <= budgetKb ? 'within' : 'OVER';
 const embedVerdict = embed.br / 1024 <= embedBudgetKb ? 'within' : 'OVER';
 await writeSection(
   'embed-js',
@@ -122,13 +167,15 @@ await writeSection(
 
 ${machine()}. \`bench/first-screen-js.ts\`, the same server and run as above. What a page of the
 business's site loads for the booking flow: \`/embed.js\` (loaded \`async\`; budget ≤
-${embedBudgetKb} KB brotli), then, inside the frame, the page \`${framedPage}\`.
+${embedBudgetKb} KB brotli), then, inside the frame, the page \`${framedPage}\`: the scripts
+headless Chromium fetched for the frame before anyone touched it, with their bodies' bytes as
+received (budget ≤ ${budgetKb} KB, as for \`/\`).
 
-| what | raw KB | on the wire KB (encoding) | gzip-only client KB |
-|---|---|---|---|
-${tableOf([embed])}
-| the frame's first screen: ${sameScripts ? `the same ${framedUrls.length} scripts as \`/\`` : `**${framedUrls.length} scripts, not those of \`/\`**`} | ${kb(sum(rows, 'raw'))} | ${kb(total)} (${verdict} the ${budgetKb} KB budget) | ${kb(sum(rows, 'gzip'))} |
-| **embed.js and the frame's first screen** | ${kb(embed.raw + sum(rows, 'raw'))} | **${kb(embed.br + total)}** | ${kb(embed.gzip + sum(rows, 'gzip'))} |
+| what | on the wire KB |
+|---|---|
+| \`/embed.js\` (on the host page) | ${kb(embed.br)} (${embed.brEncoding}) |
+${framedRows.map((r) => `| \`${r.url}\` (in the frame) | ${kb(r.br)} |`).join('\n')}
+| **the frame's first screen** | **${kb(framedTotal)}, ${framedVerdict} budget** |
 
 \`/embed.js\`: **${kb(embed.br)} KB brotli, ${embedVerdict} budget**.`,
 );
@@ -136,6 +183,6 @@ console.log(
   `first screen JS: ${kb(total)} KB brotli on the wire (${verdict} the ${budgetKb} KB budget)`,
 );
 console.log(
-  `embed.js: ${kb(embed.br)} KB brotli (${embedVerdict} ${embedBudgetKb} KB); framed page loads ${sameScripts ? 'the same scripts' : 'OTHER scripts'}`,
+  `embed.js: ${kb(embed.br)} KB brotli (${embedVerdict} ${embedBudgetKb} KB); the frame's first screen: ${kb(framedTotal)} KB (${framedVerdict} the ${budgetKb} KB budget)`,
 );
-if (verdict === 'OVER' || embedVerdict === 'OVER' || !sameScripts) process.exitCode = 1;
+if ([verdict, embedVerdict, framedVerdict].includes('OVER')) process.exitCode = 1;

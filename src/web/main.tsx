@@ -19,16 +19,14 @@ import { AppRoutes, schedulePreloads } from './router';
   jitless: true,
 };
 
-// Where the visit came from, recorded from a small chunk of its own once the visitor does
-// something (whatever reads it first records it anyway): off the first screen's budget. In a
-// frame (on the business's own site, issue 30) the visit is the host page's: the frame bridge
-// records it.
+// Where the visit came from (in a frame on the business's own site, issue 30, the host page's),
+// recorded from a small chunk of its own once the visitor does something (whatever reads it
+// first records it anyway): off the first screen's budget.
+void firstInteraction()
+  .then(() => import('./lib/landing'))
+  .then((landing) => landing.captureEntry());
+// in a frame, the talk with the host page (its height, Escape, step changes) starts at once
 if (framed) void import('./lib/embed/frame-bridge').then((bridge) => bridge.startFrameBridge());
-else {
-  void firstInteraction()
-    .then(() => import('./lib/landing'))
-    .then((landing) => landing.captureEntry());
-}
 // an hour after the last activity the previous visitor's drafts never reach the first paint
 dropLapsedDrafts(Date.now());
 

@@ -172,6 +172,37 @@ test('Settings → Your website: a malformed site is refused, the site is saved,
   }
 });
 
+test('the first screen inside the frame loads at most 75 KB of JavaScript on the wire', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await visitor(browser);
+  try {
+    const scripts = new Map<string, number>();
+    const sizes: Promise<void>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script' || !request.url().startsWith(baseURL!)) return;
+      const path = new URL(request.url()).pathname;
+      // /embed.js is the host page's, with a budget of its own (bench/first-screen-js.ts)
+      if (request.frame() === page.mainFrame()) return;
+      sizes.push(request.sizes().then((size) => void scripts.set(path, size.responseBodySize)));
+    });
+    await page.goto(`${listedHost}/inline?${adTags}`);
+    const frame = bookingFrame(page);
+    await expect(frame.getByRole('heading', { level: 1, name: contactTitle })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await Promise.all(sizes);
+    // the talk with the host page started; the landing waits for the first interaction
+    expect([...scripts.keys()].some((path) => path.includes('frame-bridge'))).toBe(true);
+    expect([...scripts.keys()].some((path) => /landing|contact-form/.test(path))).toBe(false);
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    console.log(`framed first-screen JS: ${(total / 1024).toFixed(1)} KB on the wire`);
+    expect(total).toBeLessThanOrEqual(75 * 1024);
+  } finally {
+    await context.close();
+  }
+});
+
 test('inline on the business site: a whole booking in the frame, the ad click as first touch, the frame sized to its content, the booking counted on the host', async ({
   browser,
   baseURL,
@@ -262,6 +293,39 @@ test('pop-up on a phone: keyboard opens it and keeps focus in it, Escape closes 
       utmSource: null,
       referrer: `${listedHost}/popup`,
     });
+  } finally {
+    await context.close();
+  }
+});
+
+test('several on one page, the script loaded twice: each inline place has one frame, each button opens one pop-up', async ({
+  browser,
+}) => {
+  const { context, page } = await visitor(browser);
+  try {
+    await page.goto(`${listedHost}/several`);
+    await page.waitForFunction(() => 'tintbookEmbed' in window);
+    await expect(page.locator('[data-tintbook-booking] iframe')).toHaveCount(2);
+    for (const frame of [0, 1]) {
+      await expect(
+        page
+          .locator('[data-tintbook-booking]')
+          .nth(frame)
+          .frameLocator('iframe')
+          .getByRole('heading', { level: 1, name: contactTitle }),
+      ).toBeVisible();
+    }
+    // both scripts ran by now: no place got a second frame
+    await page.waitForLoadState('load');
+    await expect(page.locator('[data-tintbook-booking] iframe')).toHaveCount(2);
+    for (const name of ['Book a consultation', 'Book now']) {
+      await page.getByRole('button', { name }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toHaveCount(1);
+      await expect(dialog.locator('iframe')).toHaveCount(1);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    }
   } finally {
     await context.close();
   }

@@ -1,8 +1,7 @@
 import { attributionParamsOf, hasAttributionParams } from '#shared/attribution/attribution.ts';
 import type { UtmCaptureResponse } from '#shared/attribution/utm.contract.ts';
 import { api } from './api-client';
-import { visitEntry } from './embed/embed-host';
-import { readLanding } from './landing';
+import { readLanding, visitEntry } from './landing';
 import { getSessionId } from './session-id';
 import { readJson, writeJson } from './storage';
 import { storageKeys } from './storage-keys';

@@ -1,5 +1,6 @@
+import { attributionParamsOf, hasAttributionParams } from '#shared/attribution/attribution.ts';
 import type { UtmData } from '#shared/contact/contact.contract.ts';
-import { framed } from './embed/framed';
+import { embedHost } from './embed/embed-host';
 import { readJson, writeJson } from './storage';
 import { storageKeys } from './storage-keys';
 
@@ -13,14 +14,14 @@ export interface Landing {
 const key = storageKeys.landing;
 const utmKeys = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
-/**
- * Called once at start. A landing with utm_* parameters replaces the stored one (the latest
- * campaign gets the credit); a plain visit keeps an earlier campaign's attribution.
- */
 // Recorded on the first interaction (main.tsx), and by the first reader at the latest: the
-// entry URL and referrer do not change while the document lives.
+// entry URL and referrer do not change while the document lives. Off the first screen's budget.
 let captured = false;
 
+/**
+ * A landing with utm_* parameters replaces the stored one (the latest campaign gets the credit);
+ * a plain visit keeps an earlier campaign's attribution.
+ */
 export function captureLanding(url: string, referrer: string): void {
   captured = true;
   const params = new URL(url).searchParams;
@@ -36,8 +37,7 @@ export function captureLanding(url: string, referrer: string): void {
 }
 
 export function readLanding(): Landing | null {
-  // in a frame the frame bridge records the host page's landing instead (issue 30)
-  if (!captured && !framed && typeof window !== 'undefined') captureEntry();
+  if (!captured && typeof window !== 'undefined') captureEntry();
   return storedLanding();
 }
 
@@ -54,12 +54,26 @@ function storedLanding(): Landing | null {
 }
 
 /** The URL this document was opened with (the address bar may have moved on since). */
-export function entryUrl(): string {
+function entryUrl(): string {
   const [navigation] = performance.getEntriesByType('navigation');
   return navigation?.name || window.location.href;
 }
 
-/** The landing of this document, as it was opened. */
+/**
+ * The URL and referrer this visit's attribution reads (spec §7 "UTM and ad tracking"). In a frame
+ * on the business's site (issue 30) the host page is the landing page when it carries tags; an
+ * untagged host page makes the visit a referral from that site (the frame's own page is then the
+ * landing).
+ */
+export function visitEntry(): { url: string; referrer: string } {
+  if (!embedHost) return { url: entryUrl(), referrer: document.referrer };
+  return hasAttributionParams(attributionParamsOf(embedHost.url))
+    ? { url: embedHost.url, referrer: embedHost.referrer ?? '' }
+    : { url: `${window.location.origin}/`, referrer: embedHost.url };
+}
+
+/** The landing of this document (or of the host page around its frame), as it was opened. */
 export function captureEntry(): void {
-  captureLanding(entryUrl(), document.referrer);
+  const entry = visitEntry();
+  captureLanding(entry.url, entry.referrer);
 }

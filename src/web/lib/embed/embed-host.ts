@@ -1,13 +1,12 @@
-import { attributionParamsOf, hasAttributionParams } from '#shared/attribution/attribution.ts';
 import { embedParams } from '#shared/embed/embed-messages.ts';
-import { entryUrl } from '#web/lib/landing.ts';
 import { readJson, writeJson } from '#web/lib/storage.ts';
 import { framed } from './framed';
 import { storageKeys } from '#web/lib/storage-keys.ts';
 
 // Issue 30: the app inside a frame that /embed.js put on the business's own site. The script
 // names the host page (and its referrer) in the frame's address; the visit is that page's. Not
-// on the first screen: the frame bridge, attribution and the booking load it.
+// on the first screen of `/`: in a frame the frame bridge loads it at start (kept small: the
+// frame's first screen has the same budget), elsewhere the landing and the booking do.
 
 export interface EmbedHost {
   /** The host page's origin: the only one the frame's messages go to. */
@@ -51,18 +50,6 @@ function findHost(): EmbedHost | null {
 }
 
 export const embedHost: EmbedHost | null = findHost();
-
-/**
- * The URL and referrer this visit's attribution reads (spec §7 "UTM and ad tracking"). In a frame
- * the host page is the landing page when it carries tags; an untagged host page makes the visit a
- * referral from that site (the frame's own page is then the landing).
- */
-export function visitEntry(): { url: string; referrer: string } {
-  if (!embedHost) return { url: entryUrl(), referrer: document.referrer };
-  return hasAttributionParams(attributionParamsOf(embedHost.url))
-    ? { url: embedHost.url, referrer: embedHost.referrer ?? '' }
-    : { url: `${window.location.origin}/`, referrer: embedHost.url };
-}
 
 /** A message to the host page, and to no other origin (the browser drops it otherwise). */
 export function postToHost(message: object): void {

@@ -1,5 +1,5 @@
 // Issue 30: the little the first screen needs to know about being in a frame on another site;
-// the rest (embed-host.ts, frame-bridge.ts) loads after it, and only in a frame.
+// the rest (frame-bridge.ts with embed-host.ts) loads after it, and only in a frame.
 
 /** This page is inside a frame (on the business's own site when /embed.js put it there). */
 export const framed = typeof window !== 'undefined' && window.parent !== window;
