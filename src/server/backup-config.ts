@@ -14,6 +14,8 @@ export const backupEnvShape = {
   BACKUP_DIR: optionalString,
   /** Or a key prefix in the S3 bucket of S3_BUCKET, e.g. backups/. */
   BACKUP_S3_PREFIX: optionalString,
+  /** Where pg_dump and pg_restore of the server's version are (default: PATH). */
+  BACKUP_PG_BIN_DIR: optionalString,
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** Melbourne wall-clock time of the nightly backup, HH:MM. */
   BACKUP_TIME: z
@@ -40,6 +42,8 @@ export interface BackupConfig {
   time: string;
   /** AES-256-GCM key of the archives; unset: archives are written unencrypted (still 0600). */
   encryptionKey: Buffer | undefined;
+  /** The folder of pg_dump/pg_restore; unset: PATH. Without them PostgreSQL's rows are exported by the app. */
+  pgBinDir: string | undefined;
 }
 
 type BackupEnv = z.output<z.ZodObject<typeof backupEnvShape>>;
@@ -51,5 +55,6 @@ export function backupConfig(e: BackupEnv): BackupConfig {
     keep: e.BACKUP_KEEP,
     time: e.BACKUP_TIME,
     encryptionKey: e.BACKUP_ENCRYPTION_KEY,
+    pgBinDir: e.BACKUP_PG_BIN_DIR,
   };
 }

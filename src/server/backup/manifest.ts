@@ -16,8 +16,12 @@ export const manifestSchema = z.object({
   createdAt: z.iso.datetime(),
   database: z.object({
     driver: z.enum(['pglite', 'postgres']),
-    /** pglite-data-dir: PostgreSQL's files of the PGlite data directory; pg-dump: pg_dump -Fc. */
-    dump: z.enum(['pglite-data-dir', 'pg-dump-custom']),
+    /**
+     * pglite-data-dir: PostgreSQL's files of the PGlite data directory; pg-dump-custom: pg_dump
+     * -Fc; app-rows-jsonl: the app's own export of its tables' rows (no pg_dump of the server's
+     * version was installed).
+     */
+    dump: z.enum(['pglite-data-dir', 'pg-dump-custom', 'app-rows-jsonl']),
     serverVersion: z.string(),
     migrations: z.object({ count: z.number().int(), last: z.string().nullable() }),
     tables: z.record(z.string(), z.number().int()),
@@ -43,6 +47,7 @@ export function isArchivePath(path: string): boolean {
   return (
     /^database\/pgdata\/[A-Za-z0-9_.\-/]+$/.test(path) ||
     path === 'database/postgres.dump' ||
+    path === 'database/rows.jsonl' ||
     /^uploads\/(?:[a-z]+\/)?[A-Za-z0-9][A-Za-z0-9._-]*$/.test(path)
   );
 }

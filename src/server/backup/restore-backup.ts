@@ -6,6 +6,7 @@ import type { Config } from '#server/config.ts';
 import { databaseFacts, type DatabaseFacts } from '#server/db/backup-facts.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { clearPostgres, postgresTableCount, restorePostgres } from '#server/db/postgres-dump.ts';
+import { importRows } from '#server/db/postgres-export.ts';
 import { databaseTarget } from '#server/lib/database-target.ts';
 import { readArchiveTar } from './archive-envelope';
 import { isArchivePath, manifestPath, type Manifest } from './manifest';
@@ -103,9 +104,11 @@ export async function restoreBackup(
   const staging = await mkdtemp(join(tmpdir(), 'tintbook-restore-'));
   try {
     const dump = join(staging, 'postgres.dump');
+    const rows = join(staging, 'rows.jsonl');
     const uploads = config.storage.uploadsDir;
     await extract(path, key, (name) => {
       if (name === 'database/postgres.dump') return dump;
+      if (name === 'database/rows.jsonl') return rows;
       if (name.startsWith('database/pgdata/')) {
         return join(config.dataDir, name.slice('database/pgdata/'.length));
       }
@@ -115,7 +118,11 @@ export async function restoreBackup(
       if (!isArchivePath(`database/pgdata/${folder}`)) continue; // never outside DATA_DIR
       mkdirSync(join(config.dataDir, folder), { recursive: true, mode: 0o700 });
     }
-    if (config.databaseUrl) await restorePostgres(config.databaseUrl, dump);
+    if (config.databaseUrl && manifest.database.dump === 'app-rows-jsonl') {
+      await importRows(config.databaseUrl, rows, manifest.database.migrations);
+    } else if (config.databaseUrl) {
+      await restorePostgres(config.databaseUrl, dump, config.backup.pgBinDir);
+    }
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

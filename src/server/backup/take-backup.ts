@@ -86,7 +86,12 @@ async function pgliteFacts(copy: string): Promise<DatabaseFacts> {
  * at `out` only once complete; it is created owner-only (0600) and encrypted with
  * BACKUP_ENCRYPTION_KEY when set.
  */
-export async function takeBackup(config: Config, out: string, now: Date): Promise<Manifest> {
+export async function takeBackup(
+  config: Config,
+  out: string,
+  now: Date,
+  onNote?: (note: string) => void,
+): Promise<Manifest> {
   if (existsSync(out)) throw new BackupError(`${out} exists already: name a new file`);
   const partial = `${out}.${randomUUID().slice(0, 8)}.partial`;
   const staging = await mkdtemp(join(tmpdir(), 'tintbook-backup-'));
@@ -96,10 +101,16 @@ export async function takeBackup(config: Config, out: string, now: Date): Promis
     const entries: ManifestEntry[] = [];
     let facts: DatabaseFacts;
     let directories: string[] | undefined;
+    let dumpKind: Manifest['database']['dump'] = 'pglite-data-dir';
     if (config.databaseUrl) {
-      const dump = join(staging, 'postgres.dump');
-      facts = await dumpPostgres(config.databaseUrl, dump);
-      entries.push(await addFile(tar, 'database/postgres.dump', dump, now));
+      const dump = await dumpPostgres(config.databaseUrl, staging, config.backup.pgBinDir);
+      if (dump.fallback)
+        onNote?.(`pg_dump not used (${dump.fallback}): the app exported the rows itself`);
+      facts = dump.facts;
+      dumpKind = dump.kind;
+      const path =
+        dump.kind === 'pg-dump-custom' ? 'database/postgres.dump' : 'database/rows.jsonl';
+      entries.push(await addFile(tar, path, dump.file, now));
     } else {
       const copy = join(staging, 'pgdata');
       await copyPglite(config.dataDir, copy);
@@ -131,7 +142,7 @@ export async function takeBackup(config: Config, out: string, now: Date): Promis
       createdAt: now.toISOString(),
       database: {
         driver: config.databaseUrl ? 'postgres' : 'pglite',
-        dump: config.databaseUrl ? 'pg-dump-custom' : 'pglite-data-dir',
+        dump: dumpKind,
         serverVersion: facts.serverVersion,
         migrations: facts.migrations,
         tables: facts.tables,

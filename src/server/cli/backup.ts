@@ -12,7 +12,8 @@ const usage = `Backs up TintBook: the database and the uploaded files in one arc
 
 Safe while the app serves: on the embedded database the running app copies its database between
 two transactions (bookings wait a moment, none is refused); on PostgreSQL (DATABASE_URL) pg_dump
-reads one snapshot. The archive is written owner-only (0600) and encrypted when
+reads one snapshot (or, without a pg_dump of the server's version on PATH or in
+BACKUP_PG_BIN_DIR, the app exports its tables' rows in one repeatable-read transaction). The archive is written owner-only (0600) and encrypted when
 BACKUP_ENCRYPTION_KEY is set (npm run secrets -- new-key makes a key: keep it apart from the
 backups, without it they cannot be restored). Restore with npm run restore -- <file>.`;
 
@@ -27,7 +28,7 @@ async function main() {
   const config = loadConfig();
   const out = resolve(values.out);
   const started = Date.now();
-  const manifest = await takeBackup(config, out, new Date());
+  const manifest = await takeBackup(config, out, new Date(), (note) => console.log(note));
   const rows = Object.values(manifest.database.tables).reduce((sum, count) => sum + count, 0);
   const files = manifest.entries.filter((entry) => entry.path.startsWith('uploads/')).length;
   console.log(
