@@ -8,6 +8,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { clearPostgres, postgresTableCount, restorePostgres } from '#server/db/postgres-dump.ts';
 import { databaseTarget } from '#server/lib/database-target.ts';
 import { readArchiveTar } from './archive-envelope';
+import { reapplyErasures } from './reapply-erasures';
 import { isArchivePath, manifestPath, type Manifest } from './manifest';
 import { appIsServing } from './snapshot-socket';
 import { ArchiveError, TarReader } from './tar-stream';
@@ -64,6 +65,8 @@ export interface RestoreResult {
   manifest: Manifest;
   /** The database after the migrations ran forward. */
   after: DatabaseFacts;
+  /** People erased after the backup was taken, erased again (BACKUP_DIR/erasures.jsonl). */
+  erasedAgain: number;
 }
 
 /**
@@ -122,7 +125,9 @@ export async function restoreBackup(
   // as at start-up: the migrations of this version run forward, the job queue is set up
   const database = await openDatabase(databaseTarget(config));
   try {
-    return { manifest, after: await databaseFacts(database.executeSql) };
+    // APP 13: an erased person does not come back with an older backup
+    const erasedAgain = await reapplyErasures(config, database.db);
+    return { manifest, after: await databaseFacts(database.executeSql), erasedAgain };
   } finally {
     await database.close();
   }
