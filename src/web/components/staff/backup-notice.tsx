@@ -19,7 +19,7 @@ export function backupProblem(status: BackupStatus): { title: string; lines: str
     const inARow =
       status.failuresInARow >= 2 ? `${status.failuresInARow} backups in a row have failed.` : '';
     return {
-      title: 'The last backup failed',
+      title: 'Backups need attention',
       lines: [
         error ? `The last backup failed: ${error}` : 'The last backup failed.',
         inARow,
@@ -29,7 +29,7 @@ export function backupProblem(status: BackupStatus): { title: string; lines: str
   }
   if (status.state === 'missed') {
     return {
-      title: "Last night's backup did not run",
+      title: 'Backups need attention',
       lines: [
         "Last night's backup did not run (the app may have been stopped at the time).",
         lastGood(status),

@@ -9,12 +9,13 @@ const outcomes: Record<BackupRun['outcome'], string> = {
 };
 
 /** The recent runs, newest first: a list rather than a table, so a 320 px phone needs no scroll. */
-export function BackupRuns({ runs }: { runs: BackupRun[] }) {
+export function BackupRuns({ runs, configured }: { runs: BackupRun[]; configured: boolean }) {
   if (runs.length === 0) {
     return (
       <p className="text-muted">
-        No backups yet. The first is made tonight at the time above, or now with &quot;Back up
-        now&quot;.
+        {configured
+          ? 'No backups yet. The first is made tonight at the time above, or now with "Back up now".'
+          : 'No backups yet.'}
       </p>
     );
   }

@@ -56,7 +56,7 @@ function Backups() {
             <BackUpNow backups={backups} />
             <div>
               <h3 className="mb-2 text-lg font-bold">Recent backups</h3>
-              <BackupRuns runs={backups.runs} />
+              <BackupRuns runs={backups.runs} configured={backups.configured} />
             </div>
           </>
         )}
@@ -140,7 +140,7 @@ function BackUpNow({ backups }: { backups: BackupStatus }) {
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
-          className="btn-primary"
+          className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
           disabled={reason !== ''}
           aria-describedby={reason ? reasonId : undefined}
           onClick={() => {
