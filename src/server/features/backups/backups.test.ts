@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config, Env } from '#server/config.ts';
 import { backupQueue } from '#server/db/job-queue-schema.ts';
@@ -10,6 +11,7 @@ import { isApiError } from '#tests/helpers/api-error.ts';
 import { createStaff, sameOrigin, signInAs } from '#tests/helpers/staff.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { BackupJobs } from './backup-jobs';
+import { startFakeS3, type FakeS3 } from '#server/integrations/storage/fake-s3-server.ts';
 import type { TakeArchive } from './backup-run.service';
 
 // Issue 31: the nightly backup's schedule, its record, the keep-N rotation, the owner's e-mail
@@ -31,7 +33,7 @@ interface Harness extends TestApp {
     role: 'staff' | 'admin' | undefined,
     method: 'GET' | 'POST',
     url: string,
-  ): ReturnType<TestApp['app']['inject']>;
+  ): Promise<LightMyRequestResponse>;
   status(): Promise<Record<string, unknown>>;
 }
 
@@ -286,5 +288,55 @@ describe('backups to a path that is not a folder', () => {
     await h.jobs.run({});
     expect(await backupEmails()).toHaveLength(1);
     expect(await h.status()).toMatchObject({ failuresInARow: 3, lastSuccessAt: null });
+  });
+});
+
+describe('backups to S3 (BACKUP_S3_PREFIX)', () => {
+  let h: Harness;
+  let s3: FakeS3;
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+    h = await harness((dir) => ({
+      DATA_DIR: dir,
+      S3_BUCKET: 'tintbook-files',
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: 'test',
+      S3_SECRET_ACCESS_KEY: 'test',
+      S3_FORCE_PATH_STYLE: 'true',
+      BACKUP_S3_PREFIX: 'backups/',
+      BACKUP_KEEP: '1',
+    }));
+  });
+  afterAll(async () => {
+    await h.close();
+    await s3.close();
+  });
+
+  it('uploads each archive under the prefix and deletes only the recorded ones beyond KEEP', async () => {
+    s3.objects.set('tintbook-files/backups/not-ours.tbk', {
+      body: Buffer.from('x'),
+      contentType: undefined,
+    });
+    expect(await h.status()).toMatchObject({
+      configured: true,
+      destination: 's3://tintbook-files/backups/',
+      state: 'none-yet',
+    });
+    await h.jobs.run({});
+    h.clock.now = new Date(sunday10.getTime() + minutes(10));
+    await h.jobs.run({});
+    const runs = await h.database.db.select().from(backupRuns).orderBy(backupRuns.startedAt);
+    expect(runs.map((run) => run.location)).toEqual([
+      's3://tintbook-files/backups/tintbook-2026-11-28T230000Z.tbk',
+      's3://tintbook-files/backups/tintbook-2026-11-28T231000Z.tbk',
+    ]);
+    expect([...s3.objects.keys()].sort()).toEqual([
+      'tintbook-files/backups/not-ours.tbk',
+      'tintbook-files/backups/tintbook-2026-11-28T231000Z.tbk',
+    ]);
+    expect(s3.objects.get('tintbook-files/backups/tintbook-2026-11-28T231000Z.tbk')?.body).toEqual(
+      Buffer.from('tbk'),
+    );
+    expect(await h.status()).toMatchObject({ state: 'ok' });
   });
 });
