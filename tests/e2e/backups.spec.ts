@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { expectNoViolations } from './axe';
 import { adminState, staffState } from './staff-support';
 
@@ -68,10 +68,24 @@ async function staffDashboard(browser: Browser, baseURL: string) {
   return { page, close: () => context.close() };
 }
 
-/** The folder as the config names it, whatever the test did to it. */
+// the folder's archives and erasure list wait beside it while a file stands in its place
+const awayDir = () => `${backupDir()}-away`;
+const exists = (path: string) =>
+  stat(path).then(
+    (found) => found,
+    () => null,
+  );
+
+async function breakFolder() {
+  await rename(backupDir(), awayDir());
+  await writeFile(backupDir(), 'not a folder\n');
+}
+
+/** The folder as the config names it, with what it held, whatever the test did to it. */
 async function mendFolder() {
-  const found = await stat(backupDir()).catch(() => null);
+  const found = await exists(backupDir());
   if (found && !found.isDirectory()) await rm(backupDir());
+  if (!found?.isDirectory() && (await exists(awayDir()))) await rename(awayDir(), backupDir());
   await mkdir(backupDir(), { recursive: true });
 }
 
@@ -107,8 +121,7 @@ test('Settings → Backups: back up now, a failed backup shows on the dashboard 
     await expect(box).not.toContainText('Last good backup:None yet');
 
     // the destination breaks: the run fails with the reason, and the notice appears
-    await rm(backupDir(), { recursive: true, force: true });
-    await writeFile(backupDir(), 'not a folder\n');
+    await breakFolder();
     await backUp(page, 2);
     const bad = run(page, 2, 2);
     await expect(bad).toContainText('Outcome:Failed');
