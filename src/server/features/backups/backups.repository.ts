@@ -76,13 +76,16 @@ export function latestRuns(db: Db, limit: number): Promise<BackupRunRow[]> {
     .limit(limit);
 }
 
-/** The finished runs since the last success (newest first): the current failure streak. */
+/**
+ * The failed runs since the last success (newest first): the current failure streak. In the order
+ * the runs were recorded (created_at, the database's clock), which two runs never share.
+ */
 export async function failureStreak(db: Db): Promise<BackupRunRow[]> {
   const [lastSuccess] = await db
-    .select({ startedAt: backupRuns.startedAt })
+    .select({ createdAt: backupRuns.createdAt })
     .from(backupRuns)
     .where(eq(backupRuns.outcome, 'succeeded'))
-    .orderBy(desc(backupRuns.startedAt))
+    .orderBy(desc(backupRuns.createdAt))
     .limit(1);
   return db
     .select()
@@ -90,10 +93,10 @@ export async function failureStreak(db: Db): Promise<BackupRunRow[]> {
     .where(
       and(
         eq(backupRuns.outcome, 'failed'),
-        lastSuccess ? sql`${backupRuns.startedAt} > ${lastSuccess.startedAt}` : undefined,
+        lastSuccess ? sql`${backupRuns.createdAt} > ${lastSuccess.createdAt}` : undefined,
       ),
     )
-    .orderBy(desc(backupRuns.startedAt));
+    .orderBy(desc(backupRuns.createdAt));
 }
 
 export async function lastSuccessAt(db: Db): Promise<Date | null> {
