@@ -143,6 +143,7 @@ test('Settings → Backups: back up now, a failed backup shows on the dashboard 
       await expect(notice).toContainText(/The last good backup was made on \w+day \d{1,2} \w+/);
       const link = notice.getByRole('link', { name: 'Settings → Backups' });
       await expect(link).toHaveAttribute('href', '/settings#backups');
+      await expectNoViolations(staff.page);
       await expectFitsPhone(staff.page);
     } finally {
       await staff.close();

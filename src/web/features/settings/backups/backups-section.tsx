@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Detail } from '#web/components/admin/list-entry.tsx';
 import { AdminSection, QueryContent } from '#web/components/admin/admin-section.tsx';
+import { useSectionInView } from '#web/components/admin/use-section-in-view.ts';
 import {
   backupStatusQuery,
   backupsSectionId,
@@ -37,16 +38,8 @@ export function BackupsSection() {
 
 function Backups() {
   const status = useQuery(backupStatusQuery);
-  // the dashboard's notice links here (/settings#backups): the page renders after the browser's
-  // own jump to the fragment, so the section is brought into view once it is there
-  const loaded = status.isSuccess;
-  useEffect(() => {
-    if (!loaded || window.location.hash !== `#${backupsSectionId}`) return;
-    const frame = requestAnimationFrame(() =>
-      document.getElementById(backupsSectionId)?.scrollIntoView({ block: 'start' }),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [loaded]);
+  // the dashboard's notice links here (/settings#backups)
+  useSectionInView(backupsSectionId, status.isSuccess);
   return (
     <AdminSection id={backupsSectionId} title={title} description={description}>
       <QueryContent query={status}>
