@@ -37,6 +37,10 @@ async function openSection(page: Page) {
 async function backUp(page: Page, count: number) {
   await expect(backUpNow(page)).toBeEnabled();
   await backUpNow(page).click();
+  // the button keeps the keyboard's focus while it is held
+  await expect(
+    section(page).getByRole('button', { name: /^(Back up now|Backing up…)$/ }),
+  ).toBeFocused();
   // the run shows while it goes on, with the button held until it ends
   await expect(runItems(page)).toHaveCount(count);
   await expect(backUpNow(page)).toBeEnabled(backupTimeout);

@@ -131,12 +131,15 @@ function BackUpNow({ backups }: { backups: BackupStatus }) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus to the
+            page's top just as the backup starts */}
         <button
           type="button"
-          className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
-          disabled={reason !== ''}
+          className="btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          aria-disabled={reason ? true : undefined}
           aria-describedby={reason ? reasonId : undefined}
           onClick={() => {
+            if (reason) return;
             setStartedId(null);
             start.mutate();
           }}
