@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import type { ClockOptions } from './tests/e2e/booking-support';
 import { chromiumPath } from './tests/e2e/browser';
@@ -31,6 +31,17 @@ process.env.E2E_SMTP_PORT ??= String(port + 20);
 // the main server's GA4 Measurement Protocol endpoint: attribution.spec.ts listens there (a
 // GA4 receiver) while it has GA4 configured through the admin settings
 process.env.E2E_GA4_PORT ??= String(port + 21);
+// the main server's nightly backups (issue 31) go to a folder of this run, which backups.spec.ts
+// empties, breaks and mends. The nightly time is 12 hours from the start, in Melbourne: the
+// server runs on the real clock, and a run of the schedule in the middle of the suite would add
+// a backup the spec did not ask for.
+process.env.E2E_BACKUP_DIR ??= resolve(runDir, 'main-backups');
+process.env.E2E_BACKUP_TIME ??= new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Australia/Melbourne',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+}).format(Date.now() + 12 * 60 * 60_000);
 
 // The booking specs run at fixed Melbourne instants, never on the day the suite happens to run:
 // each instant has a server of its own whose clock starts there (CLOCK_START), and the browser's
@@ -216,6 +227,8 @@ export default defineConfig<ClockOptions>({
       GA4_MP_ENDPOINT: `http://127.0.0.1:${process.env.E2E_GA4_PORT}/mp/collect`,
       // the manage links in its e-mails open this server
       PUBLIC_URL: baseURL,
+      BACKUP_DIR: process.env.E2E_BACKUP_DIR,
+      BACKUP_TIME: process.env.E2E_BACKUP_TIME,
     }),
     ...clocks.map((clock) => server(clock.name, clock.port, { CLOCK_START: clock.start })),
   ],

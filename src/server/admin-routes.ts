@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminCampaignLinksRoutes } from './features/campaign-links/campaign-links.routes';
 import { adminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue.routes';
 import { adminPromoCodesRoutes } from './features/admin-promo-codes/admin-promo-codes.routes';
+import { backupsAdminRoutes } from './features/backups/backups.routes';
 import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
 import { adminCalendarRoutes } from './features/calendar-sync/calendar-sync.routes';
 import { adminBookingRulesRoutes } from './features/booking-rules/booking-rules.routes';
@@ -29,4 +30,5 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(brandImagesAdminRoutes);
   await admin.register(brandingRoutes);
   await admin.register(adminCampaignLinksRoutes);
+  await admin.register(backupsAdminRoutes);
 };

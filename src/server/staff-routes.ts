@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { analyticsStaffRoutes } from './features/analytics/analytics.routes';
+import { backupsStaffRoutes } from './features/backups/backups.routes';
 import { bookingsStaffRoutes } from './features/bookings/bookings.routes';
 import { campaignLinkStatsRoutes } from './features/campaign-links/campaign-links.routes';
 import { customersStaffRoutes } from './features/customers/customers.routes';
@@ -26,6 +27,7 @@ export const staffRoutes: FastifyPluginAsync = async (staff) => {
   await staff.register(uploadsStaffRoutes);
   await staff.register(analyticsStaffRoutes);
   await staff.register(dashboardRoutes);
+  await staff.register(backupsStaffRoutes);
   await staff.register(campaignLinkStatsRoutes);
   await staff.register(setupRoutes);
   await staff.register(scheduleRoutes);

@@ -9,6 +9,7 @@ import { clearPostgres, postgresTableCount, restorePostgres } from '#server/db/p
 import { importRows } from '#server/db/postgres-export.ts';
 import { databaseTarget } from '#server/lib/database-target.ts';
 import { readArchiveTar } from './archive-envelope';
+import { reapplyErasures } from './reapply-erasures';
 import { isArchivePath, manifestPath, type Manifest } from './manifest';
 import { appIsServing } from './snapshot-socket';
 import { ArchiveError, TarReader } from './tar-stream';
@@ -65,6 +66,8 @@ export interface RestoreResult {
   manifest: Manifest;
   /** The database after the migrations ran forward. */
   after: DatabaseFacts;
+  /** People erased after the backup was taken, erased again (BACKUP_DIR/erasures.jsonl). */
+  erasedAgain: number;
 }
 
 /**
@@ -129,7 +132,9 @@ export async function restoreBackup(
   // as at start-up: the migrations of this version run forward, the job queue is set up
   const database = await openDatabase(databaseTarget(config));
   try {
-    return { manifest, after: await databaseFacts(database.executeSql) };
+    // APP 13: an erased person does not come back with an older backup
+    const erasedAgain = await reapplyErasures(config, database.db);
+    return { manifest, after: await databaseFacts(database.executeSql), erasedAgain };
   } finally {
     await database.close();
   }

@@ -27,12 +27,17 @@ async function main() {
   loadEnvFile();
   const config = loadConfig();
   const file = resolve(positionals[0] as string);
-  const { manifest, after } = await restoreBackup(config, file, { force: values.force });
+  const { manifest, after, erasedAgain } = await restoreBackup(config, file, {
+    force: values.force,
+  });
   const rows = Object.values(after.tables).reduce((sum, count) => sum + count, 0);
   console.log(
     [
       `Restored the backup of ${manifest.createdAt} (TintBook ${manifest.app.version}, migration ${manifest.database.migrations.last})`,
       `  into ${config.databaseUrl ? 'the database of DATABASE_URL' : config.dataDir}: ${rows} rows, now at migration ${after.migrations.last}`,
+      ...(erasedAgain > 0
+        ? [`  ${erasedAgain} people erased after this backup was taken were erased again`]
+        : []),
       'Start the app on it.',
     ].join('\n'),
   );

@@ -18,6 +18,12 @@ export const queueNameOf = (channel: MessageChannel) => `messages_${channel}`;
  */
 export const busySyncQueue = 'calendar_busy_sync';
 
+/**
+ * The backups (issue 31, ADR 056): the nightly schedule and Back up now send here. 'singleton':
+ * one backup job active at a time, however many workers take jobs.
+ */
+export const backupQueue = 'backup_run';
+
 /** pg-boss on the app's own connection (pool or PGlite): no second pool, and PGlite has one. */
 export function newBoss(executeSql: ExecuteSql, options: PgBoss.ConstructorOptions = {}) {
   return new PgBoss({ db: { executeSql }, ...options });
@@ -34,6 +40,9 @@ export async function installJobQueue(executeSql: ExecuteSql): Promise<void> {
     }
     if (!existing.has(busySyncQueue)) {
       await boss.createQueue(busySyncQueue, { name: busySyncQueue, policy: 'stately' });
+    }
+    if (!existing.has(backupQueue)) {
+      await boss.createQueue(backupQueue, { name: backupQueue, policy: 'singleton' });
     }
   } finally {
     await boss.stop({ graceful: false, close: false });

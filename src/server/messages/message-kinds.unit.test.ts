@@ -62,6 +62,7 @@ describe('message kinds', () => {
       'business_booking_changed',
       'business_booking_cancelled',
       'business_new_lead',
+      'backup_failed',
     ]);
     expect(kindsFor('consultant')).toEqual([
       'consultant_booking_new',

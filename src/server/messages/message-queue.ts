@@ -137,6 +137,11 @@ export class MessageQueue {
     );
   }
 
+  /** A job of another queue (a backup run), committed or rolled back with `tx`. */
+  sendJobInTransaction(tx: Db, name: string, data: object, options: PgBoss.SendOptions = {}) {
+    return this.boss.send(name, data, { ...options, db: onTransaction(tx) });
+  }
+
   /** A fresh job for a delivery (staff's Retry, a provider's Retry-After). */
   send(channel: MessageChannel, job: MessageJob, startAfter?: Date | number, retryLimit?: number) {
     return this.boss.send(queueNameOf(channel), job, this.jobOptions(startAfter, retryLimit));

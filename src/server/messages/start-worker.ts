@@ -3,10 +3,13 @@ import type { Database } from '#server/db/client.ts';
 import { closeMailers } from '#server/integrations/email/send-email.ts';
 import type { Resolve } from '#server/integrations/outbound-address.ts';
 import { scheduleDataMinimisation } from '#server/db/data-minimisation.ts';
+import { backupInChild } from '#server/backup/run-in-child.ts';
+import { BackupJobs } from '#server/features/backups/backup-jobs.ts';
 import { BusySyncJobs } from '#server/features/calendar-sync/busy-sync-jobs.ts';
 import type { SettingSecrets } from '#server/lib/setting-secrets.ts';
 import { channelHandlers } from './handlers/channel-handlers';
 import { MessageQueue } from './message-queue';
+import { Outbox } from './outbox';
 import { MessageWorker, type WorkerLog } from './message-worker';
 
 export interface WorkerDeps {
@@ -49,8 +52,21 @@ export async function startMessageWorker(deps: WorkerDeps) {
     resolve: deps.resolve,
   });
   await busySync.start();
+  // the nightly backup (issue 31): scheduled when BACKUP_DIR or BACKUP_S3_PREFIX is set,
+  // unscheduled otherwise; the archive is written by a child process
+  const backups = new BackupJobs(deps.database, {
+    db: deps.database.db,
+    config: deps.config,
+    // its e-mail goes at once (no sendAfter), so the queue's clock is never asked for
+    outbox: new Outbox(queue, { app: deps.now, real: deps.now }),
+    now: deps.now,
+    log: deps.log,
+    takeArchive: backupInChild,
+  });
+  await backups.start();
   return {
     async stop() {
+      await backups.stop();
       busySync.stop();
       minimisation.stop();
       await worker.stop();

@@ -48,6 +48,8 @@ export const messageKinds = {
     label: 'Booking cancelled (to you)',
   },
   business_new_lead: { channels: ['email'], audience: 'business', label: 'New lead (to you)' },
+  // two scheduled or manual backups in a row failed (issue 31): once per streak of failures
+  backup_failed: { channels: ['email'], audience: 'business', label: 'Backups failing (to you)' },
   // the consultant's own bookings (issue 28): a reassignment is 'cancelled' for the one who had
   // it and 'new' for the one who gets it
   consultant_booking_new: {

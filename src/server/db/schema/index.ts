@@ -10,3 +10,4 @@ export * from './lead-search';
 export * from './consultants';
 export * from './calendars';
 export * from './campaign-links';
+export * from './backups';

@@ -291,3 +291,12 @@ export async function recordExport(
     createdAt: now,
   });
 }
+
+/** When the customer was erased: null when not, undefined when there is no such record. */
+export async function erasedAtOf(db: Db, customerId: string): Promise<Date | null | undefined> {
+  const [row] = await db
+    .select({ erasedAt: customers.erasedAt })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row ? row.erasedAt : undefined;
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordErasure } from '#server/backup/erasure-list.ts';
 import { staffActor } from '#server/db/staff-activity.ts';
 import { createFileStorage } from '#server/integrations/storage/create-file-storage.ts';
 import type { FileStorage } from '#server/integrations/storage/file-storage.ts';
@@ -33,6 +34,15 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
       const staff = staffActor(request.staff);
       const now = app.now();
       const { counts, storageKeys } = await erasePerson(db, request.params.id, staff, now);
+      // kept outside the database, so a restore of an older backup erases them again (issue 31)
+      await recordErasure(app.config, {
+        customerId: request.params.id,
+        at: now.toISOString(),
+        staffUserId: staff.id,
+        staffName: staff.name,
+      }).catch((err: unknown) => {
+        request.log.error({ err }, 'privacy erase: the erasure list could not be written');
+      });
       // after the commit: a removed file cannot come back if the transaction rolled back
       for (const key of storageKeys) {
         await storage.remove(key).catch((err: unknown) => {

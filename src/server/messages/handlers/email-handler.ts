@@ -81,7 +81,7 @@ async function compose(
   const template = emailTemplates[kind];
   if (template.about === 'business') {
     const { business } = await businessDetails(db);
-    return { email: template.write(business) };
+    return { email: template.write(business, delivery) };
   }
   if (template.about === 'lead') {
     const ctx = delivery.leadId && (await leadContext(db, delivery.leadId, appUrl));

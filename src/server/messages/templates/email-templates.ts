@@ -13,6 +13,7 @@ import {
   newLeadEmail,
   testEmail,
 } from './business-emails';
+import { backupFailedEmail } from './backup-emails';
 import {
   consultantCancelledEmail,
   consultantMovedEmail,
@@ -32,7 +33,7 @@ import type { EmailContent } from './email-layout';
 
 export type EmailTemplate =
   /** About the business itself (the test). */
-  | { about: 'business'; write: (business: BusinessDetails) => EmailContent }
+  | { about: 'business'; write: (business: BusinessDetails, delivery: DeliveryRow) => EmailContent }
   /** `timeZone`: the booking rules' zone (a lead has no booking to take it from). */
   | { about: 'lead'; write: (ctx: LeadMessageContext, timeZone: string) => EmailContent }
   | {
@@ -51,6 +52,7 @@ export type EmailTemplate =
 
 export const emailTemplates: Record<MessageKindOf<'email'>, EmailTemplate> = {
   test: { about: 'business', write: testEmail },
+  backup_failed: { about: 'business', write: backupFailedEmail },
   business_new_lead: { about: 'lead', write: newLeadEmail },
   booking_confirmed: { about: 'booking', write: bookingConfirmedEmail, invitation: 'REQUEST' },
   booking_rescheduled: { about: 'booking', write: bookingRescheduledEmail, invitation: 'REQUEST' },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { BackupNotice } from '#web/components/staff/backup-notice.tsx';
 import { LogOnlyWarning } from '#web/components/staff/log-only-warning.tsx';
 import { SetupReminder } from '#web/components/staff/setup-reminder.tsx';
 import { StaffGate } from '#web/components/staff/staff-gate.tsx';
@@ -55,6 +56,7 @@ function Dashboard() {
         </p>
       </div>
       {import.meta.env.MODE !== 'demo' && <LogOnlyWarning />}
+      <BackupNotice />
       <SetupReminder />
       {/* key: the form starts from the range shown when a preset or the URL changes it */}
       <RangePicker key={search} range={range} />

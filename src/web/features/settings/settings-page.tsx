@@ -1,6 +1,8 @@
 import { AdminPage } from '#web/components/admin/admin-page.tsx';
+import { BackupNotice } from '#web/components/staff/backup-notice.tsx';
 import { LogOnlyWarning } from '#web/components/staff/log-only-warning.tsx';
 import { StaffGate } from '#web/components/staff/staff-gate.tsx';
+import { BackupsSection } from './backups/backups-section';
 import { BookingOptionsSection, PainPointsSection } from './catalogue/catalogue-sections';
 import { PricingSection } from './catalogue/pricing-section';
 import { CampaignLinksSection } from './campaign-links/campaign-links-section';
@@ -32,6 +34,7 @@ const sections = [
   { id: 'email', label: 'E-mail' },
   { id: 'analytics', label: 'Google Analytics' },
   { id: 'messages', label: 'Messages' },
+  { id: 'backups', label: 'Backups' },
 ];
 
 /** /settings (admin): everything of spec §7 Settings and Catalogue data except booking rules. */
@@ -45,10 +48,11 @@ export default function SettingsPage() {
             Demo: changes here are kept in this browser only, and the demo&apos;s booking pages use
             them (features, business details, pain points, booking options and prices). The demo
             sends nothing, so the webhook, text messages, e-mail, Google Analytics, promo codes,
-            booking links and logo uploads cannot be set up here: their sections say so.
+            booking links, logo uploads and backups cannot be set up here: their sections say so.
           </p>
         )}
         {import.meta.env.MODE !== 'demo' && <LogOnlyWarning settingsLink={false} />}
+        <BackupNotice settingsLink={false} />
         <SetupChecklist />
         <TogglesSection />
         <BusinessSection />
@@ -64,6 +68,7 @@ export default function SettingsPage() {
         <SmtpSection />
         <Ga4Section />
         <MessagesSection />
+        <BackupsSection />
       </AdminPage>
     </StaffGate>
   );

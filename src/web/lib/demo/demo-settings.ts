@@ -38,6 +38,8 @@ export const notInDemoMessages = {
   campaignLinks: 'Not in the demo: booking links and their QR codes are made in the real app only.',
   brandImages: 'Not in the demo: logos and partner logos are uploaded in the real app only.',
   bookingRules: 'Not in the demo: it books with the built-in booking rules.',
+  backups:
+    'Not in the demo: it keeps its data in this browser only, so there is nothing to back up. Backups work in the installed app only.',
 } as const;
 
 const refused = (message: string) => () => {
@@ -177,6 +179,8 @@ export const settingsRoutes: DemoRoute[] = [
   route('POST', '/admin/campaign-links', refused(notInDemoMessages.campaignLinks)),
   route('GET', '/dashboard/campaign-links', refused(notInDemoMessages.campaignLinks)),
   route('POST', '/admin/brand-images', refused(notInDemoMessages.brandImages)),
+  route('GET', '/backups/status', refused(notInDemoMessages.backups)),
+  route('POST', '/backups/run', refused(notInDemoMessages.backups)),
   route('GET', '/settings', ({ query }) => readSettings(query)),
   route('POST', '/settings/:key', ({ params, body }) => saveSetting(params[0]!, body)),
   route('DELETE', '/settings/:key', ({ params }) => removeSetting(params[0]!)),
