@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { backupRunResponseSchema, backupStatusResponseSchema } from './backups.contract';
+import {
+  backupRunResponseSchema,
+  backupStatusResponseSchema,
+} from '#shared/backups/backups.contract.ts';
 import { backupStatus, requestBackupNow } from './backups.service';
 
 /** GET /backups/status (issue 31): staff and admin (registered inside staffRoutes). */

@@ -7,7 +7,7 @@ import { backupDestination, destinationLabel } from './backup-destination';
 import { backupJobOptions } from './backup-job-options';
 import type { BackupJob } from './backup-run.service';
 import { lastScheduledAt, nextScheduledAt } from './backup-times';
-import type { BackupStatus } from './backups.contract';
+import type { BackupStatus } from '#shared/backups/backups.contract.ts';
 import {
   claimRun,
   earliestRunAt,

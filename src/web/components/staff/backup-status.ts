@@ -1,39 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { BackupStatus } from '#shared/backups/backups.contract.ts';
 import { api } from '#web/lib/api-client.ts';
 import { formatLongDate, formatTime } from '#web/lib/melbourne-time.ts';
 import { adminQueryKey } from '#web/lib/staff-session.ts';
 
 // GET /api/backups/status (issue 31), read by the dashboard's notice and Settings → Backups.
-// Written out here until the server's contract moves to src/shared: this file is the web's
-// one copy of it.
 
-export type BackupState = 'not-configured' | 'ok' | 'none-yet' | 'running' | 'failed' | 'missed';
-
-export interface BackupRun {
-  id: string;
-  trigger: 'schedule' | 'manual';
-  startedAt: string;
-  finishedAt: string | null;
-  outcome: 'running' | 'succeeded' | 'failed';
-  sizeBytes: number | null;
-  error: string | null;
-}
-
-export interface BackupStatus {
-  configured: boolean;
-  /** "/path/to/dir" or "s3://bucket/prefix". */
-  destination: string | null;
-  /** Melbourne wall-clock time of the nightly run, "02:30". */
-  time: string;
-  keep: number;
-  encrypted: boolean;
-  state: BackupState;
-  lastSuccessAt: string | null;
-  nextAt: string | null;
-  failuresInARow: number;
-  /** Newest first. */
-  runs: BackupRun[];
-}
+export type { BackupRun, BackupState, BackupStatus } from '#shared/backups/backups.contract.ts';
 
 /** Where the section lives: the notice links here. */
 export const backupsSectionId = 'backups';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// GET /api/backups/status and POST /api/backups/run (issue 31). The web keeps its own copy of
-// these types (src/web/components/staff/backup-status.ts) until this moves to src/shared.
+// GET /api/backups/status and POST /api/backups/run (issue 31): the server's answers and the
+// types the web reads them as.
 
 export const backupStates = [
   'not-configured',
@@ -38,6 +38,8 @@ export const backupStatusSchema = z.object({
   runs: z.array(backupRunSchema),
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
+export type BackupState = BackupStatus['state'];
+export type BackupRun = BackupStatus['runs'][number];
 
 export const backupStatusResponseSchema = z.object({ backups: backupStatusSchema });
 export const backupRunResponseSchema = z.object({ run: z.object({ id: z.string() }) });
