@@ -124,10 +124,13 @@ async function insertLeads(database: Database, count: number): Promise<string[]>
   return sessions;
 }
 
-/** A lead and an unexpired hold for every offered slot of the horizon, with 64 staff. */
-async function prepareBookings(database: Database): Promise<Pair[]> {
+/** A lead and an unexpired hold for every offered slot of the horizon, with `staffCount` staff. */
+export async function prepareBookings(
+  database: Database,
+  staffCount = bookingStaff,
+): Promise<Pair[]> {
   const { db } = database;
-  const staff = Array.from({ length: bookingStaff }, (_, i) => ({ id: `bench-${i}` }));
+  const staff = Array.from({ length: staffCount }, (_, i) => ({ id: `bench-${i}` }));
   // consultants working every hour, so the booking rules alone shape their slots
   const allDay = [{ start: '00:00', end: '24:00' }];
   const weeklyHours = Object.fromEntries(weekdayKeys.map((day) => [day, allDay])) as WeeklyHours;
@@ -343,7 +346,12 @@ function sampleWaits(database: string) {
  */
 type Paced = { method: 'GET' | 'POST'; path: () => string; body?: () => string };
 
-async function pacedLoad(base: string, rate: number, paced: Paced): Promise<Run> {
+export async function pacedLoad(
+  base: string,
+  rate: number,
+  paced: Paced,
+  duration = seconds,
+): Promise<Run & { p50: number; max: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const { hostname, port } = new URL(base);
   const latencies: number[] = [];
@@ -368,7 +376,7 @@ async function pacedLoad(base: string, rate: number, paced: Paced): Promise<Run>
       request.end(body);
     });
   const started = performance.now();
-  const total = rate * seconds;
+  const total = rate * duration;
   const sent: Promise<void>[] = [];
   for (let i = 0; i < total; i += 1) {
     const dueAt = started + (i * 1000) / rate;
@@ -383,7 +391,9 @@ async function pacedLoad(base: string, rate: number, paced: Paced): Promise<Run>
   return {
     reqPerSec: latencies.length / ((performance.now() - started) / 1000),
     mean: latencies.reduce((sum, ms) => sum + ms, 0) / latencies.length,
+    p50: Math.round(latencies[Math.ceil(latencies.length * 0.5) - 1] ?? 0),
     p99: Math.round(latencies[Math.ceil(latencies.length * 0.99) - 1] ?? 0),
+    max: Math.round(latencies.at(-1) ?? 0),
     ok: ok.reduce((sum, [, n]) => sum + n, 0),
     other:
       [...codes]
@@ -397,7 +407,7 @@ async function pacedLoad(base: string, rate: number, paced: Paced): Promise<Run>
 const aloneBookings = 300;
 
 /** Booking bodies for `pairs` in turn (round again when used up), each a fresh idempotency key. */
-function bodies(pairs: Pair[]) {
+export function bodies(pairs: Pair[]) {
   let next = 0;
   return () => {
     const pair = pairs[next++ % pairs.length];
@@ -655,7 +665,8 @@ ${staleRows.join('\n')}`;
 
 if (process.argv[2] === '--serve') {
   await serve(process.argv[3] as Driver, process.argv[4] || undefined);
-} else {
+} else if (process.argv[1] === import.meta.filename) {
+  // run, not imported (bench/backup.ts imports the paced load and the prepared bookings)
   const load = loadavg()[0]?.toFixed(1) ?? '?';
   const results = [];
   for (const driver of drivers) {
