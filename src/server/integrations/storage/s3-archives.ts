@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { S3Config } from '#server/config.ts';
+import { connect } from './s3-storage';
 
 // The backups' side of the bucket (issue 31): archives under BACKUP_S3_PREFIX, beside the uploads'
 // prefix of s3-storage.ts, on the same client settings. Keys are the app's own (prefix + a name it
@@ -36,20 +37,4 @@ export function createS3Archives(config: S3Config): S3Archives {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
     },
   };
-}
-
-async function connect(config: S3Config) {
-  const [{ DeleteObjectCommand, S3Client }, { Upload }] = await Promise.all([
-    import('@aws-sdk/client-s3'),
-    import('@aws-sdk/lib-storage'),
-  ]);
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  return { client, Upload, DeleteObjectCommand };
 }

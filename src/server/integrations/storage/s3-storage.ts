@@ -53,7 +53,8 @@ export function createS3Storage(config: S3Config): FileStorage {
   };
 }
 
-async function connect(config: S3Config) {
+/** The SDK's client for the bucket, and the commands the storage and the backups use. */
+export async function connect(config: S3Config) {
   const [{ DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client }, { Upload }] =
     await loadSdk();
   const client = new S3Client({
