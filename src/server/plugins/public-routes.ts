@@ -122,6 +122,8 @@ export const adminOnlyRoutes: readonly string[] = [
   // privacy requests (APP 12 and 13)
   'POST /api/admin/privacy/customers/:id/erase',
   'GET /api/admin/privacy/customers/:id/export.zip',
+  // Settings → Backups: Back up now (issue 31; the status is for any staff member)
+  'POST /api/backups/run',
 ];
 
 export function routeKey(method: string, url: string): string {

@@ -2,7 +2,7 @@
 // the rest (frame-bridge.ts with embed-host.ts) loads after it, and only in a frame.
 
 /** This page is inside a frame (on the business's own site when /embed.js put it there). */
-export const framed = typeof window !== 'undefined' && window.parent !== window;
+export const framed = typeof window !== 'undefined' && !!window.parent && window.parent !== window;
 
 let stepListener: (() => void) | undefined;
 
