@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { throwawayDatabase } from '#tests/helpers/throwaway-postgres.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '#server/db/client.ts';
 import { migrationsDir, packageRoot } from '#server/lib/package-root.ts';
 
@@ -26,18 +26,9 @@ async function emptyTarget(): Promise<DatabaseTarget & { signal: string }> {
     // PGlite sees its data directory as /pglite/data: a file written there is one in dataDir
     return { driver, dataDir, signal: join(dataDir, 'migration-started') };
   }
-  const adminUrl = inject('postgresUrl') ?? '';
-  const name = `tintbook_interrupted_${randomUUID().replaceAll('-', '')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { driver, url: url.toString(), signal: name };
+  const database = await throwawayDatabase('tintbook_interrupted');
+  cleanups.push(database.drop);
+  return { driver, url: database.url, signal: database.name };
 }
 
 /** Today's migrations and one more that changes a table, then waits a minute. */

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { throwawayDatabase } from '#tests/helpers/throwaway-postgres.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
@@ -52,23 +53,14 @@ async function releaseDeployment() {
     return { dataDir, databaseUrl: undefined, records: await records('pglite') };
   }
   await unpack('postgres-uploads', dataDir);
-  const adminUrl = inject('postgresUrl') ?? '';
-  const name = `tintbook_release_${randomUUID().replaceAll('-', '')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const database = await throwawayDatabase('tintbook_release');
+  cleanups.push(database.drop);
+  const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   // pg_dump --inserts: plain statements, run as one simple query
   const dump = brotliDecompressSync(await readFile(join(fixtures, 'postgres.sql.br'))).toString();
   await client.query(dump).finally(() => client.end());
-  return { dataDir, databaseUrl: url.toString(), records: await records('postgres') };
+  return { dataDir, databaseUrl: database.url, records: await records('postgres') };
 }
 
 const records = async (of: string) =>
